@@ -290,7 +290,7 @@ function crewOnFoot(e: UnitEntry): UnitEntry | null {
   const ridden = (e.chariot ?? e.warBeast) as { crew: number } | undefined;
   if (ridden === undefined || e.tactics.crewOnFoot === 'none') return null;
   const name = typeof e.name === 'string' ? e.name : e.id;
-  const { formation: _formation, frontage: _frontage, crewOnFoot: _crewOnFoot, ...tactics } = e.tactics;
+  const { formation: _formation, frontage: _frontage, crewOnFoot: _crewOnFoot, abandonHalted: _abandonHalted, unhitch: _unhitch, ...tactics } = e.tactics;
   return {
     id: `${e.id}-crew`,
     name: `${name}'s crew`,
@@ -320,6 +320,7 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   plan.facing[i] = ((e.position.facing ?? 0) * Math.PI) / 180;
   fillModel(plan, i, e, path, flags);
   if (e.chariot !== undefined) fillChariot(plan, i, e, path);
+  else if (e.tactics.abandonHalted !== undefined) throw ScenarioError.at([...path, 'tactics', 'abandonHalted'], 'abandonHalted on a chariot or wagon', String(e.tactics.abandonHalted), 'only a chariot\'s crew get out of it (§6.1)');
   if (e.warBeast !== undefined) fillWarBeast(plan, i, e, path);
   if (e.character !== undefined) fillLoner(plan, i, e, path);
   plan.strikeCrew[i] = e.tactics.warBeast === 'crew' ? 1 : 0;
@@ -412,6 +413,8 @@ function fillChariot(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void 
   const most = wagon ? 8 : heavy ? 4 : 2;
   if (c.crew > most) throw ScenarioError.at([...at, 'crew'], `at most ${most} crew in a ${wagon ? 'wagon' : heavy ? 'heavy chariot' : 'light chariot'}`, String(c.crew), 'a light chariot carries two, a heavy one four, a wagon eight (§6.1)');
   if (e.tactics.unhitch === true && !wagon) throw ScenarioError.at([...path, 'tactics', 'unhitch'], 'unhitch only on a wagon (`chariot: { wagon: true }`)', 'true', 'a chariot fights with its team (§6.1)');
+  if (e.tactics.abandonHalted === true && e.tactics.crewOnFoot === 'none') throw ScenarioError.at([...path, 'tactics', 'abandonHalted'], 'crewOnFoot: form, the unit they form', 'crewOnFoot: none', 'a crew that gets out of its chariot fights on foot as one unit (§6.1)');
+  plan.abandonHalted[i] = e.tactics.abandonHalted === true ? 1 : 0;
   const weapons = ((e.weapons as string[] | undefined) ?? []).filter((id) => !MISSILE_WEAPONS[id] && id !== 'hand-weapon');
   if (weapons.length > 0) throw ScenarioError.at([...path, 'weapons'], 'hand weapons, and a missile weapon at most', weapons.join(', '), 'no weapon modifiers apply to a chariot\'s crew (§6.1)');
   fillRidden(plan, i, e, path, 'chariot', c.animals, most, c.crew);
@@ -1060,6 +1063,7 @@ function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3
     heavy: u8(),
     wagon: u8(),
     unhitch: u8(),
+    abandonHalted: u8(),
     anyWagon: 0,
     turnRadius: f64(),
     beast: u8(),

@@ -347,6 +347,8 @@ export interface Wfb3Plan {
   wagon: Uint8Array;
   unhitch: Uint8Array;
   anyWagon: number;
+  /** 1: the crew of chariot u leave it once a broken axle halts it (its tactic `abandonHalted`; chariots.ts crewsLeaveHalted()). */
+  abandonHalted: Uint8Array;
   turnRadius: Float64Array;
   /**
    * War beasts (§6.2): 1 for a unit of one war beast, its profile its crew's (a howdah's +1 in

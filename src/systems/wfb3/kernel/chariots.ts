@@ -23,7 +23,7 @@ import { tallyHits } from './crew.ts';
 import { autoHits, autoWounds } from './beasts.ts';
 import { goAhead, lookAhead } from './lurch.ts';
 import { failedSaves, saveNeed } from './saves.ts';
-import { traceAmok, traceChariotDamage, traceChariotWall, traceImpact, traceSkids, traceWheelBreaks } from './trace.ts';
+import { traceAmok, traceCrewAbandon, traceChariotDamage, traceChariotWall, traceImpact, traceSkids, traceWheelBreaks } from './trace.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { GROUND_HEDGE, GROUND_ROUGH, GROUND_WAGONS, GROUND_WALL, groundCrossed } from './terrain.ts';
 import { AXLE_BROKEN, REINS_CUT, SKIDDED, UNHITCHED, WHEEL_DAMAGED, type Wfb3World } from './world.ts';
@@ -200,6 +200,21 @@ function amokTest(w: Wfb3World, rng: Rng, u: number): void {
   if (d === 6 || (d === 5 && (w.chariot[u] & REINS_CUT) !== 0)) {
     w.amok[u] = 1;
     if (w.tracer !== null) traceAmok(w, u);
+  }
+}
+
+/**
+ * As `side`'s movement phase begins, the crews of its chariots halted by a broken axle (result
+ * 13) that are told to (`abandonHalted`) get out, if the chariot is not fighting (§6.1: "the crew
+ * may get out next turn and fight on foot as one unit"): they form up behind it as the phase ends
+ * (crews-on-foot.ts), and it is left, useless.
+ */
+export function crewsLeaveHalted(w: Wfb3World, side: number): void {
+  const p = w.plan;
+  for (let u = 0; u < w.n; u++) {
+    if (p.abandonHalted[u] === 0 || p.side[u] !== side || (w.chariot[u] & AXLE_BROKEN) === 0 || w.status[u] !== READY || w.crewLeft[u] === 0) continue;
+    if (w.tracer !== null) traceCrewAbandon(w, u);
+    wreck(w, u, 0);
   }
 }
 

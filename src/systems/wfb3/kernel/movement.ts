@@ -14,6 +14,7 @@ import { routPanicked } from './rout.ts';
 import { blunders } from './stupidity.ts';
 import { traceReforms } from './trace.ts';
 import type { Wfb3World } from './world.ts';
+import { crewsLeaveHalted } from './chariots.ts';
 import { unhitchWagons } from './wagons.ts';
 import { charactersLeave } from './leaving.ts';
 import { joinMoves } from './joining.ts';
@@ -23,6 +24,7 @@ export function movementPhase(w: Wfb3World, rng: Rng, side: number): void {
   charactersLeave(w, rng, side);
   routPanicked(w, rng);
   unhitchWagons(w, side);
+  if (w.plan.anyChariot === 1) crewsLeaveHalted(w, side);
   routersFlee(w, rng, side);
   routPanicked(w, rng);
   blunders(w, rng, side);

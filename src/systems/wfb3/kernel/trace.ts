@@ -241,6 +241,10 @@ export function traceChariotWall(w: Wfb3World, u: number, wall: boolean): void {
   say(w, `${name(w, u)} ${v(w, u, 'drive')} into ${wall ? 'a wall' : 'a laager of wagons'}: the chariot is wrecked.`);
 }
 
+export function traceCrewAbandon(w: Wfb3World, u: number): void {
+  say(w, `${name(w, u)}'s crew get out of the halted chariot, to fight on foot.`);
+}
+
 export function traceWheelBreaks(w: Wfb3World, u: number): void {
   say(w, `${name(w, u)} ${v(w, u, 'turn')} on a damaged wheel: it comes off, the axle breaks, and the chariot halts.`);
 }

@@ -9,11 +9,12 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { beastWounds } from '../../../../src/systems/wfb3/kernel/beasts.ts';
 import { crewsForm } from '../../../../src/systems/wfb3/kernel/crews-on-foot.ts';
 import { reset } from '../../../../src/systems/wfb3/kernel/deployment.ts';
-import { Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
+import { playerTurn } from '../../../../src/systems/wfb3/kernel/turn.ts';
+import { AXLE_BROKEN, Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
 import { FATE_DESTROYED } from '../../../../src/core/metrics.ts';
 import { DESTROYED, FLEEING, OFF_TABLE, READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
-import { battle, compileText, duel, fateSlot, leftSlot, MEN, OUT_OUTCOME, playTraced, unitIndex } from '../harness.ts';
+import { battle, compileText, duel, fateSlot, leftSlot, MEN, OUT_OUTCOME, playTraced, refusalOf, unitIndex } from '../harness.ts';
 
 const CREW = '{ M: 4, WS: 4, BS: 3, S: 4, T: 3, W: 1, I: 4, A: 1, Ld: 8, Int: 7, Cl: 8, WP: 7 }';
 const CHARIOT = `profile: ${CREW}, models: 1, files: 1, armour: [light-armour], chariot: { crew: 3, animals: { count: 4, M: 8, WS: 3, S: 3, T: 3, I: 3, A: 1 }, scythes: 2 }`;
@@ -58,6 +59,28 @@ describe('crews on foot (rules/wfb3.md §6.1, §6.2)', () => {
     expect(lines).toContain("Thrown out of attackers, its crew take their basic saves: 1 of 3 live. attackers's crew stands up on foot behind the wreck, alone.");
     const none = playTraced(compileText(scenario()), wrecking(5, 6).count(1, 1, 1).thenAll(4)).lines;
     expect(none).toContain('Thrown out of attackers, its crew take their basic saves: 0 of 3 live. None of attackers\'s crew live to fight on.');
+  });
+
+  it('abandonHalted: halted by a broken axle, its crew get out as their next movement phase begins, if it is not fighting, and form up on foot', () => {
+    const halted = (tactics: string) => {
+      const plan = compileText(scenario(CHARIOT, tactics));
+      const [chariot, crew] = [unitIndex(plan, 'attackers'), unitIndex(plan, 'attackers-crew')];
+      const w = new Wfb3World(plan);
+      reset(w);
+      const lines: string[] = [];
+      w.tracer = { line: (t) => lines.push(t) };
+      // Its axle broke in an earlier turn (result 13): it stands where it is.
+      w.chariot[chariot] |= AXLE_BROKEN;
+      playerTurn(w, new ScriptedRng().thenAll(1) as unknown as Rng, 0);
+      return { w, lines, chariot, crew };
+    };
+    const out = halted(', abandonHalted: true');
+    expect(out.lines[1]).toBe("attackers's crew get out of the halted chariot, to fight on foot.");
+    expect([out.w.status[out.chariot], out.w.status[out.crew], out.w.models[out.crew]]).toEqual([DESTROYED, READY, 3]);
+    const stays = halted('');
+    expect([stays.w.status[stays.chariot], stays.w.status[stays.crew]]).toEqual([READY, OFF_TABLE]);
+    expect(refusalOf(scenario(CHARIOT, ', abandonHalted: true, crewOnFoot: none'))).toMatch(/crewOnFoot: form, the unit they form/);
+    expect(refusalOf(duel({ a: `${SPEARS}, position: { x: 36, y: 14, facing: 0 }, tactics: { abandonHalted: true }`, b: `${SPEARS}, position: { x: 36, y: 28, facing: 180 }` }))).toMatch(/abandonHalted on a chariot or wagon/);
   });
 
   it('crewOnFoot: none — no crew unit, and the side that lost its chariot has lost the battle', () => {
