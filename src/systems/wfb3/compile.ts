@@ -126,6 +126,13 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
     return [{ c: joinedEntry(e.entry, entries[host].entry, at), host, path: at, of: i }];
   });
   characters.push(...joiners);
+  // A character riding a chariot or war beast goes with its crew on foot when it is lost (§6.1,
+  // §6.2), his row in their unit waiting until then.
+  const riders = characters.flatMap((x, k) => {
+    const at = crews.findIndex((cr) => cr.of === x.host);
+    return at < 0 ? [] : [{ c: footEntry(x.c, crews[at].entry), host: onTable + at, path: x.path, of: n + k }];
+  });
+  characters.push(...riders);
   const plan = emptyPlan(s, n, n + characters.length, flags);
   const idIndex = new Map(entries.map((e, i) => [e.entry.id, i]));
   plan.unitIds = [...entries.map((e) => e.entry.id), ...characters.map((x) => x.c.id)];
@@ -156,9 +163,15 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
     plan.anyLeaving = 1;
   });
   characters.forEach((x, k) => fillCharacter(plan, n + k, x.c, x.path, x.host, entries[x.host].entry, flags));
-  fillWizards(plan, entries, characters, joiners.length);
+  fillWizards(plan, entries, characters, joiners.length + riders.length);
+  riders.forEach((x, k) => {
+    const r = n + characters.length - riders.length + k;
+    plan.footAs[x.of] = r;
+    plan.footOf[r] = x.of;
+    plan.anyFoot = 1;
+  });
   joiners.forEach((x, k) => {
-    const r = n + characters.length - joiners.length + k;
+    const r = n + characters.length - riders.length - joiners.length + k;
     plan.joinAs[x.of] = r;
     plan.joinOf[r] = x.of;
     plan.joinFleeing[x.of] = (entries[x.of].entry.character as { joinFleeing?: boolean }).joinFleeing === true ? 1 : 0;
@@ -215,6 +228,16 @@ function vehiclesOf(e: UnitEntry, path: Path): UnitEntry[] {
  * stupidity of the chariot or beast; its tactics as it had them. Null for other units, and
  * with the tactic `crewOnFoot: none`.
  */
+/**
+ * The character a rider of a chariot or war beast becomes in its crew on foot `crew` (§6.1, §6.2;
+ * kernel/crews-on-foot.ts): himself, on foot among them; no points (his own row counts them).
+ */
+function footEntry(c: CharacterEntry, crew: UnitEntry): CharacterEntry {
+  const name = c.name ?? c.id;
+  const { points: _points, tactics: _tactics, ...rest } = c;
+  return { ...rest, id: `${c.id}-on-foot`, name: `${name} with ${typeof crew.name === 'string' ? crew.name : crew.id}`, tactics: { rank: 'front', ...(c.tactics.challenge !== undefined ? { challenge: c.tactics.challenge } : {}) } } as CharacterEntry;
+}
+
 /**
  * The character a single character who joins unit `host` becomes in it (§6.4; kernel/joining.ts):
  * his profile, steed, equipment, reactions, bonus and spells, in the rank he is told; no points (his own
@@ -859,7 +882,7 @@ function fillGenerals(plan: Wfb3Plan, entries: { entry: UnitEntry; path: Path; s
     let best = -1;
     let chosen = -1;
     for (let r = 0; r < plan.rows; r++) {
-      if (plan.side[r] !== side || (r < plan.n && (plan.loner[r] === 0 || plan.aloneOf[r] >= 0)) || plan.joinOf[r] >= 0) continue;
+      if (plan.side[r] !== side || (r < plan.n && (plan.loner[r] === 0 || plan.aloneOf[r] >= 0)) || plan.joinOf[r] >= 0 || plan.footOf[r] >= 0) continue;
       if (best < 0 || plan.Ld[r] > plan.Ld[best]) best = r;
       if (generalFlag(entries, plan, r)) {
         if (chosen >= 0) throw ScenarioError.at(generalPath(entries, plan, r), 'one general a side', 'true', `${plan.unitIds[chosen]} is the general already`);
@@ -1054,6 +1077,9 @@ function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3
     anyLeaving: 0,
     joinAs: i32().fill(-1),
     joinOf: i32().fill(-1),
+    footAs: i32().fill(-1),
+    footOf: i32().fill(-1),
+    anyFoot: 0,
     joinFleeing: u8(),
     anyJoining: 0,
     animals: i32(),

@@ -334,6 +334,14 @@ export interface Wfb3Plan {
   /** 1: single character u makes for the unit he joins while it flees too (§6.4). */
   joinFleeing: Uint8Array;
   anyJoining: number;
+  /**
+   * A character riding a chariot or war beast who goes with its crew on foot when it is lost
+   * (kernel/crews-on-foot.ts): `footAs[c]` his row in their unit, waiting until then, and
+   * `footOf[r]` the rider row r is (−1 none); `anyFoot` 1 when there is one.
+   */
+  footAs: Int32Array;
+  footOf: Int32Array;
+  anyFoot: number;
   animals: Int32Array;
   animalT: Int32Array;
   animalSave: Int32Array;

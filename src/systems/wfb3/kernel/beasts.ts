@@ -16,7 +16,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { alive, DESTROYED, present } from '../../rank-and-file/unit-state.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { destroy, woundUnit } from './casualties.ts';
-import { randomCharacter, woundCharacter } from './characters.ts';
+import { randomCharacter, ridersOut, woundCharacter } from './characters.ts';
 import { tallyHits } from './crew.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { leadership, rollPasses } from './tests.ts';
@@ -138,6 +138,14 @@ function beastFalls(w: Wfb3World, rng: Rng, u: number): void {
   if (w.tracer !== null) traceBeastFalls(w, u, slain);
   w.crewOut[u] = w.crewLeft[u] - slain;
   w.crewThrown[u] = 0;
+  // Its riders fall as its crew do, each taking an attack at its S, and those who live get down with them (crews-on-foot.ts).
+  if (p.anyFoot === 1) {
+    for (let c = w.n; c < p.rows; c++) {
+      if (p.host[c] !== u || w.models[c] === 0 || p.footAs[c] < 0) continue;
+      if (countAtLeast(rng, 1, TO_WOUND[s * 11 + (p.T[c] > 10 ? 10 : p.T[c])]) === 1 && failedSaves(rng, 1, saveNeed(w, c, p.save[c], 0, s, 0)) === 1) w.hurt[c]++;
+    }
+    ridersOut(w, u, 0);
+  }
   w.models[u] = 0;
   destroy(w, u);
   throes(w, rng, u);

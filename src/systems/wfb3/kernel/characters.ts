@@ -47,9 +47,11 @@ export function resetCharacters(w: Wfb3World): void {
     w.frenzied[c] = 0;
     w.stupid[c] = CLEAR;
     w.leaving[c] = 0;
+    w.footPending[c] = 0;
     w.fielded[c] = 1;
-    // A single character's row in the unit he will join waits until he does (joining.ts).
-    if (p.joinOf[c] >= 0) {
+    // A single character's row in the unit he will join waits until he does (joining.ts); a
+    // rider's row in his chariot's or beast's crew on foot, until they form (crews-on-foot.ts).
+    if (p.joinOf[c] >= 0 || p.footOf[c] >= 0) {
       w.status[c] = OFF_TABLE;
       w.models[c] = 0;
       w.fielded[c] = 0;
@@ -251,5 +253,20 @@ export function charactersShareFate(w: Wfb3World, u: number, status: number): vo
     if (p.host[c] !== u || w.models[c] === 0) continue;
     w.status[c] = status;
     if (status === DESTROYED) w.models[c] = 0;
+  }
+}
+
+/**
+ * Chariot or war beast v is lost (chariots.ts, beasts.ts; crews-on-foot.ts forms them up): each character riding it with a row in
+ * its crew on foot, still alive, gets down with them and waits as they do (`thrown` 1: thrown
+ * out of a chariot, his basic save to take first), leaving the wreck's row.
+ */
+export function ridersOut(w: Wfb3World, v: number, thrown: number): void {
+  const p = w.plan;
+  for (let c = w.n; c < p.rows; c++) {
+    if (p.host[c] !== v || w.models[c] === 0 || p.footAs[c] < 0 || w.hurt[c] >= p.W[c]) continue;
+    w.footPending[c] = thrown === 1 ? 2 : 1;
+    w.models[c] = 0;
+    w.status[c] = OFF_TABLE;
   }
 }

@@ -13,7 +13,7 @@
  */
 import { aimAtEnd } from '../../../battlefield/segment.ts';
 import { countAtLeast, rollD3, rollD4, rollD6, roll2D6 } from '../../../core/dice.ts';
-import { randomCharacter, woundCharacter } from './characters.ts';
+import { randomCharacter, ridersOut, woundCharacter } from './characters.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { alive, DESTROYED, ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
@@ -227,6 +227,8 @@ function wreck(w: Wfb3World, u: number, thrown: number): void {
   w.wreckedIn[u] = w.rounds;
   w.crewOut[u] = w.crewLeft[u];
   w.crewThrown[u] = thrown;
+  // Its riders get down with the crew (crews-on-foot.ts).
+  if (w.plan.anyFoot === 1) ridersOut(w, u, thrown);
   w.models[u] = 0;
   destroy(w, u);
 }

@@ -16,12 +16,13 @@
  */
 import { pairOf } from '../../../battlefield/gaps.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
+import { ENGAGED, JOINED, READY } from '../../rank-and-file/unit-state.ts';
+import { chooseLeader } from './characters.ts';
 import { NO_SAVE } from '../data/armour.ts';
 import { resetUnit, standsClear, waitOffTable } from './deployment.ts';
 import { shape } from './formation.ts';
 import { failedSaves } from './saves.ts';
-import { traceCrewForms } from './trace.ts';
+import { traceCrewForms, traceRiderGetsDown } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
 /** How far behind its wreck a crew forms up: within 1" of it (§6.2). */
@@ -43,6 +44,41 @@ export function crewsForm(w: Wfb3World, rng: Rng): void {
     // A beast's lone survivor joins the nearest friendly infantry (§6.2).
     const joined = k === 1 && p.beast[v] === 1 ? joinNearestInfantry(w, v) : -1;
     if (w.tracer !== null) traceCrewForms(w, v, c, w.crewThrown[v] === 1 ? thrown : 0, k, formed, joined);
+    if (p.anyFoot === 1) ridersGetDown(w, rng, v, c, formed);
+  }
+}
+
+/**
+ * The riders of lost chariot or beast v waiting with its crew (characters.ts ridersOut()): thrown out, each
+ * takes his basic save or dies; those who live take their places in the crew unit c if it
+ * formed up (`formed`), their rows there taking the field with their wounds and magic points —
+ * the crew choosing their leader, the general's bonus going with him — or are lost with them.
+ */
+function ridersGetDown(w: Wfb3World, rng: Rng, v: number, c: number, formed: boolean): void {
+  const p = w.plan;
+  for (let r = w.n; r < p.rows; r++) {
+    if (p.host[r] !== v || w.footPending[r] === 0) continue;
+    const thrown = w.footPending[r] === 2;
+    w.footPending[r] = 0;
+    const lives = formed && (!thrown || (p.save[r] < NO_SAVE && failedSaves(rng, 1, p.save[r]) === 0));
+    if (w.tracer !== null) traceRiderGetsDown(w, r, c, lives);
+    if (!lives) continue;
+    const f = p.footAs[r];
+    w.status[f] = JOINED;
+    w.models[f] = 1;
+    w.fielded[f] = 1;
+    w.hurt[f] = w.hurt[r];
+    w.frenzied[f] = w.frenzied[r];
+    w.shamed[f] = w.shamed[r];
+    w.mp[f] = w.mp[r];
+    w.busy[f] = w.busy[r];
+    w.woundedAt[f] = w.woundedAt[r];
+    chooseLeader(w, c);
+    const side = p.side[r];
+    if (w.generalRow[side] === r) {
+      w.generalUnit[side] = c;
+      w.generalRow[side] = f;
+    }
   }
 }
 

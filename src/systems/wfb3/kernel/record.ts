@@ -26,7 +26,7 @@ export function record(w: Wfb3World, out: Int32Array, turnsPlayed: number): void
   const left = w.recordModels;
   for (let r = 0; r < p.rows; r++) {
     const t = holder(w, r);
-    const derived = p.crewOf[r] >= 0 || p.aloneOf[r] >= 0 || p.joinOf[r] >= 0;
+    const derived = p.crewOf[r] >= 0 || p.aloneOf[r] >= 0 || p.joinOf[r] >= 0 || p.footOf[r] >= 0;
     left[r] = derived ? w.models[r] : w.models[t];
     // Losses count each model once, where he is: a row that moved on counts none.
     if (t !== r) w.fielded[r] = left[r];
@@ -45,7 +45,9 @@ export function record(w: Wfb3World, out: Int32Array, turnsPlayed: number): void
  * row waiting off the table, the row he is still in — a character alone who never left, his row
  * in his unit; a character's row in a unit he has not joined, the single character he still is —
  * or the one he moved to: a character who left, the unit he is alone; a single character who
- * joined, his row in that unit. A crew on foot that never formed holds itself.
+ * joined, his row in that unit; a rider who got down with his chariot's or beast's crew, his
+ * row among them (a rider's row there, waiting, his row in the chariot or beast). A crew on foot
+ * that never formed holds itself.
  */
 function holder(w: Wfb3World, r: number): number {
   const p = w.plan;
@@ -57,7 +59,8 @@ function holder(w: Wfb3World, r: number): number {
       const j = p.joinAs[t];
       if (j >= 0 && w.status[j] !== OFF_TABLE) next = j;
       else if (p.aloneOf[t] >= 0) next = p.aloneOf[t];
-    } else next = p.aloneAs[t] >= 0 ? p.aloneAs[t] : p.joinOf[t];
+    } else if (p.footAs[t] >= 0 && w.status[p.footAs[t]] !== OFF_TABLE) next = p.footAs[t];
+    else next = p.aloneAs[t] >= 0 ? p.aloneAs[t] : p.footOf[t] >= 0 ? p.footOf[t] : p.joinOf[t];
     if (next < 0) break;
     t = next;
   }

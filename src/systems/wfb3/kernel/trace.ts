@@ -241,6 +241,11 @@ export function traceChariotWall(w: Wfb3World, u: number, wall: boolean): void {
   say(w, `${name(w, u)} ${v(w, u, 'drive')} into ${wall ? 'a wall' : 'a laager of wagons'}: the chariot is wrecked.`);
 }
 
+/** Rider r of a lost chariot or beast, with its crew on foot c: he gets down with them, or is lost. */
+export function traceRiderGetsDown(w: Wfb3World, r: number, c: number, lives: boolean): void {
+  say(w, lives ? `${name(w, r)} gets down with ${name(w, c)}, to fight on with them.` : `${name(w, r)} is lost with the wreck.`);
+}
+
 export function traceCrewAbandon(w: Wfb3World, u: number): void {
   say(w, `${name(w, u)}'s crew get out of the halted chariot, to fight on foot.`);
 }

@@ -223,6 +223,8 @@ export class Wfb3World {
   /** Chariot or war beast v lost: its crew left to form a unit on foot as its side's next turn begins (crews-on-foot.ts); `crewThrown` 1 when they must first take their basic save. */
   readonly crewOut: Int32Array;
   readonly crewThrown: Uint8Array;
+  /** Per row: a rider of a lost chariot or beast waiting to get down with its crew (crews-on-foot.ts): 1, or 2 thrown out and to take his basic save first. */
+  readonly footPending: Uint8Array;
   /**
    * Side s's general now: the unit he is or stands with (`generalUnit[s]`, −1 none) and, a
    * character in a unit, his row (`generalRow[s]`, −1 a single character or a general not
@@ -433,6 +435,7 @@ export class Wfb3World {
     this.recordModels = new Int32Array(rows);
     this.fielded = new Int32Array(rows);
     this.crewThrown = u8();
+    this.footPending = new Uint8Array(rows);
     this.contested = u8();
     this.declared = i32();
     this.moved = u8();

@@ -7,12 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { beastWounds } from '../../../../src/systems/wfb3/kernel/beasts.ts';
+import { damageRolls } from '../../../../src/systems/wfb3/kernel/chariots.ts';
 import { crewsForm } from '../../../../src/systems/wfb3/kernel/crews-on-foot.ts';
 import { reset } from '../../../../src/systems/wfb3/kernel/deployment.ts';
 import { playerTurn } from '../../../../src/systems/wfb3/kernel/turn.ts';
 import { AXLE_BROKEN, Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
 import { FATE_DESTROYED } from '../../../../src/core/metrics.ts';
-import { DESTROYED, FLEEING, OFF_TABLE, READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
+import { DESTROYED, FLEEING, JOINED, OFF_TABLE, READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { battle, compileText, duel, fateSlot, leftSlot, MEN, OUT_OUTCOME, playTraced, refusalOf, unitIndex } from '../harness.ts';
 
@@ -81,6 +82,34 @@ describe('crews on foot (rules/wfb3.md §6.1, §6.2)', () => {
     expect([stays.w.status[stays.chariot], stays.w.status[stays.crew]]).toEqual([READY, OFF_TABLE]);
     expect(refusalOf(scenario(CHARIOT, ', abandonHalted: true, crewOnFoot: none'))).toMatch(/crewOnFoot: form, the unit they form/);
     expect(refusalOf(duel({ a: `${SPEARS}, position: { x: 36, y: 14, facing: 0 }, tactics: { abandonHalted: true }`, b: `${SPEARS}, position: { x: 36, y: 28, facing: 180 }` }))).toMatch(/abandonHalted on a chariot or wagon/);
+  });
+
+  it('a character riding a lost chariot gets down with its crew, and fights on with them; thrown out, he takes his basic save first', () => {
+    const hero = '{ id: hero, name: Aldred, profile: { M: 4, WS: 5, BS: 5, S: 4, T: 4, W: 2, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, bonus: 2, armour: [light-armour] }';
+    const plan = compileText(scenario(`${CHARIOT}, characters: [${hero}]`));
+    const [chariot, crew, rider, onFoot] = ['attackers', 'attackers-crew', 'hero', 'hero-on-foot'].map((id) => unitIndex(plan, id));
+    expect([plan.footAs[rider], plan.footOf[onFoot], plan.host[onFoot]]).toEqual([onFoot, rider, crew]);
+    expect(plan.unitNames[onFoot]).toBe("Aldred with attackers's crew");
+    const lost = (d1: number, d2: number, saves: ScriptedRng) => {
+      const w = new Wfb3World(plan);
+      reset(w);
+      const lines: string[] = [];
+      w.tracer = { line: (t) => lines.push(t) };
+      w.hurt[rider] = 1;
+      // Four hits tallied: 2D6 + 4 on the damage chart.
+      w.tally[chariot] = 4;
+      damageRolls(w, new ScriptedRng().roll(d1, d2) as unknown as Rng, 1);
+      crewsForm(w, saves as unknown as Rng);
+      return { w, lines };
+    };
+    // 14, the yoke pole snaps: the crew form up, and he with them, his wound with him — he leads them (Ld 9).
+    const snapped = lost(5, 5, new ScriptedRng().thenAll(4));
+    expect(snapped.lines).toContain("Aldred gets down with attackers's crew, to fight on with them.");
+    expect([snapped.w.status[rider], snapped.w.status[onFoot], snapped.w.models[onFoot], snapped.w.hurt[onFoot], snapped.w.leadBy[crew]]).toEqual([OFF_TABLE, JOINED, 1, 1, onFoot]);
+    // 16, thrown out: the crew save on their 6+ (light armour) — two of three — and he on his own, failing.
+    const thrown = lost(6, 6, new ScriptedRng().count(6, 6, 1).count(1));
+    expect(thrown.lines).toContain('Aldred is lost with the wreck.');
+    expect([thrown.w.status[crew], thrown.w.models[crew], thrown.w.models[onFoot]]).toEqual([READY, 2, 0]);
   });
 
   it('crewOnFoot: none — no crew unit, and the side that lost its chariot has lost the battle', () => {
