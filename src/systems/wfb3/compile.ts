@@ -194,8 +194,8 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
  * The vehicles of a unit of several chariots or war beasts (§6.1: one to six chariots, one of them
  * its leader; §6.2: war beast units), each a unit entry of one: side by side in one line at the
  * unit's position, the first its leader with the unit's id and name, the others `<id>-2`, … and
- * "<name> 2", … . Any other unit is itself. Refused: several ranks of them, characters riding
- * them, a standard or a musician (not played yet).
+ * "<name> 2", … — its characters riding the first. Any other unit is itself. Refused: several
+ * ranks of them, a standard or a musician (not played yet).
  */
 function vehiclesOf(e: UnitEntry, path: Path): UnitEntry[] {
   const k = e.models as number;
@@ -203,7 +203,6 @@ function vehiclesOf(e: UnitEntry, path: Path): UnitEntry[] {
   if (what === null || k === 1) return [e];
   if (k > SQUAD_MOST) throw ScenarioError.at([...path, 'models'], `at most ${SQUAD_MOST} ${what}s in a unit`, String(k), 'a unit has one to six chariots (§6.1)');
   if (e.files !== k) throw ScenarioError.at([...path, 'files'], `files: ${k}, the ${what}s side by side in one line`, String(e.files), 'several ranks of them are not played yet: see the wfb3 README, "Not played yet"');
-  if (((e.characters as unknown[] | undefined) ?? []).length > 0) throw ScenarioError.at([...path, 'characters'], `no characters in a unit of several ${what}s`, 'characters', 'characters riding in a unit of several chariots or war beasts are not played yet: see the wfb3 README, "Not played yet"');
   if (((e.command as unknown[] | undefined) ?? []).length > 0) throw ScenarioError.at([...path, 'command'], `no command models in a unit of several ${what}s`, (e.command as string[]).join(', '), 'a standard or musician in a unit of several chariots or war beasts is not played yet: see the wfb3 README, "Not played yet"');
   const name = typeof e.name === 'string' ? e.name : e.id;
   const base = (e.base as [number, number] | undefined) ?? RIDDEN_BASE;
@@ -213,7 +212,8 @@ function vehiclesOf(e: UnitEntry, path: Path): UnitEntry[] {
     const along = (j - (k - 1) / 2) * width;
     return {
       ...e,
-      ...(j === 0 ? {} : { id: `${e.id}-${j + 1}`, name: `${name} ${j + 1}` }),
+      // Its characters ride the leading vehicle, and lead all of them (kernel/characters.ts chooseLeader()).
+      ...(j === 0 ? {} : { id: `${e.id}-${j + 1}`, name: `${name} ${j + 1}`, characters: [] }),
       models: 1,
       files: 1,
       position: { ...e.position, x: e.position.x + Math.cos(facing) * along, y: e.position.y - Math.sin(facing) * along },

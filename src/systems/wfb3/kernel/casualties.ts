@@ -6,7 +6,7 @@
  */
 import { endEngagementsOf } from '../../rank-and-file/engagements.ts';
 import { DESTROYED, FLED_OFF } from '../../rank-and-file/unit-state.ts';
-import { charactersAcross, charactersShareFate, woundCharacters } from './characters.ts';
+import { charactersAcross, charactersShareFate, chooseLeader, woundCharacters } from './characters.ts';
 import { shape } from './formation.ts';
 import { recaptured } from './recapture.ts';
 import { traceDestroyed } from './trace.ts';
@@ -77,7 +77,11 @@ export function leaves(w: Wfb3World, u: number, status: number): void {
   if (status === DESTROYED) recaptured(w, u);
   endEngagementsOf(w.eng, w.status, u);
   w.status[u] = status;
-  if (w.plan.anyCharacter === 1) charactersShareFate(w, u, status);
+  if (w.plan.anyCharacter === 1) {
+    charactersShareFate(w, u, status);
+    // The leading vehicle of a unit of several gone, its characters lead the others no more (squadrons.ts).
+    if (w.plan.squad[u] === u) chooseLeader(w, u);
+  }
   w.anyBroken = 1;
   for (let v = 0; v < w.n; v++) if (w.pursuing[v] === u) w.pursuing[v] = -1;
   w.pursuing[u] = -1;

@@ -14,7 +14,7 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, ENGAGED, JOINED, OFF_TABLE, present } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, ENGAGED, FLED_OFF, JOINED, OFF_TABLE, present } from '../../rank-and-file/unit-state.ts';
 import { STRIKE_CHARACTERS } from '../plan.ts';
 import { traceBearerFalls, traceCharacterSlain, traceStandardFate } from './trace.ts';
 import { ARMY_STANDARD, CARRIED, CLEAR, FALLEN, LOST, type Wfb3World } from './world.ts';
@@ -69,6 +69,10 @@ export function chooseLeader(w: Wfb3World, u: number): void {
     if (best < 0 || p.Ld[c] > p.Ld[best]) best = c;
   }
   w.leadBy[u] = best;
+  // A character riding the leading vehicle of a unit of several leads all of it (squadrons.ts).
+  if (p.squad[u] !== u) return;
+  const lead = w.status[u] === DESTROYED || w.status[u] === FLED_OFF ? -1 : best;
+  for (let m = 0; m < w.n; m++) if (m !== u && p.squad[m] === u) w.leadBy[m] = lead;
 }
 
 /** Whether unit u has a leader now: its own, or a character leading it (§2.2, §6.4). */

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { FATE_DESTROYED, FATE_FLED_OFF, FATE_FLEEING } from '../../../../src/core/metrics.ts';
 import { Rng } from '../../../../src/core/rng.ts';
 import { FLEEING, READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
+import { destroy } from '../../../../src/systems/wfb3/kernel/casualties.ts';
 import { reset } from '../../../../src/systems/wfb3/kernel/deployment.ts';
+import { leadership } from '../../../../src/systems/wfb3/kernel/tests.ts';
 import { movementPhase } from '../../../../src/systems/wfb3/kernel/movement.ts';
 import { inSight, shootingPhase } from '../../../../src/systems/wfb3/kernel/shooting.ts';
 import { shape } from '../../../../src/systems/wfb3/kernel/formation.ts';
@@ -43,11 +45,29 @@ describe('units of several chariots or war beasts (rules/wfb3.md §6.1, §6.2)',
     expect(ids.map((u) => plan.crewUnit[u] >= 0)).toEqual([true, true, true]);
   });
 
-  it('refuses several ranks of them, more than six, characters riding them, and command models', () => {
+  it('refuses several ranks of them, more than six, and command models', () => {
     expect(refusalOf(battle(GHOSTS, CHARIOTS(3).replace('files: 3', 'files: 1')))).toMatch(/files: 3, the chariots side by side in one line/);
     expect(refusalOf(battle(GHOSTS, CHARIOTS(7)))).toMatch(/at most 6 chariots in a unit/);
-    expect(refusalOf(battle(GHOSTS, CHARIOTS(2, `, characters: [{ id: hero, profile: ${CREW}, bonus: 1 }]`)))).toMatch(/no characters in a unit of several chariots/);
     expect(refusalOf(battle(GHOSTS, CHARIOTS(2, ', command: [standard]')))).toMatch(/no command models in a unit of several chariots/);
+  });
+
+  it('a character rides the leading vehicle and leads all of them — their tests on his Ld — until it is lost', () => {
+    // Two heavy chariots of three crew: room for one character in each; he rides the first.
+    const heavy = CHARIOTS(2, `, characters: [{ id: hero, name: Aldred, profile: { M: 4, WS: 5, BS: 5, S: 4, T: 4, W: 2, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, bonus: 1 }]`).replace('crew: 2, animals: { count: 2', 'crew: 3, animals: { count: 4');
+    const plan = compileText(battle(GHOSTS, heavy));
+    const [a, b, hero] = ['chariots', 'chariots-2', 'hero'].map((id) => unitIndex(plan, id));
+    expect(plan.host[hero]).toBe(a);
+    expect(plan.unitIds).not.toContain('hero-2');
+    const w = new Wfb3World(plan);
+    reset(w);
+    expect([w.leadBy[a], w.leadBy[b], leadership(w, a), leadership(w, b)]).toEqual([hero, hero, 9, 9]);
+    // The ghosts' charge on the first: its fear test is taken on his Cool of 9, for both (2D6 9 passes).
+    const { lines } = playTraced(plan, new ScriptedRng().roll(5, 4).thenAll(1));
+    expect(lines).toContain('War chariot fears ghosts: Cool test, 2D6 9 against 9: passed.');
+    // The first lost, he with it: the second leads itself again.
+    w.models[a] = 0;
+    destroy(w, a);
+    expect([w.leadBy[b], leadership(w, b)]).toEqual([-1, 8]);
   });
 
   it('the unit routs as one: the chariot charged by a feared enemy fails its test, and both flee', () => {
