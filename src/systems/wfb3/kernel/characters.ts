@@ -75,6 +75,31 @@ export function chooseLeader(w: Wfb3World, u: number): void {
   for (let m = 0; m < w.n; m++) if (m !== u && p.squad[m] === u) w.leadBy[m] = lead;
 }
 
+/**
+ * Character row c takes the field in unit v for the man of row `from` — a single character
+ * joining it (joining.ts), a rider getting down with his crew (crews-on-foot.ts): with his
+ * wounds, reactions, face and magic points; v chooses its leader again, and if he is the
+ * general, his bonus reaches from v.
+ */
+export function takesPlace(w: Wfb3World, from: number, c: number, v: number): void {
+  w.status[c] = JOINED;
+  w.models[c] = 1;
+  w.fielded[c] = 1;
+  w.hurt[c] = w.hurt[from];
+  w.frenzied[c] = w.frenzied[from];
+  w.stupid[c] = w.stupid[from];
+  w.shamed[c] = w.shamed[from];
+  w.mp[c] = w.mp[from];
+  w.busy[c] = w.busy[from];
+  w.woundedAt[c] = w.woundedAt[from];
+  chooseLeader(w, v);
+  const side = w.plan.side[c];
+  if (w.generalUnit[side] === from || w.generalRow[side] === from) {
+    w.generalUnit[side] = v;
+    w.generalRow[side] = c;
+  }
+}
+
 /** Whether unit u has a leader now: its own, or a character leading it (§2.2, §6.4). */
 export function hasLeader(w: Wfb3World, u: number): boolean {
   return w.plan.leader[u] === 1 || w.leadBy[u] >= 0;

@@ -16,8 +16,8 @@
  */
 import { pairOf } from '../../../battlefield/gaps.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, JOINED, READY } from '../../rank-and-file/unit-state.ts';
-import { chooseLeader } from './characters.ts';
+import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
+import { takesPlace } from './characters.ts';
 import { NO_SAVE } from '../data/armour.ts';
 import { resetUnit, standsClear, waitOffTable } from './deployment.ts';
 import { shape } from './formation.ts';
@@ -62,23 +62,7 @@ function ridersGetDown(w: Wfb3World, rng: Rng, v: number, c: number, formed: boo
     w.footPending[r] = 0;
     const lives = formed && (!thrown || (p.save[r] < NO_SAVE && failedSaves(rng, 1, p.save[r]) === 0));
     if (w.tracer !== null) traceRiderGetsDown(w, r, c, lives);
-    if (!lives) continue;
-    const f = p.footAs[r];
-    w.status[f] = JOINED;
-    w.models[f] = 1;
-    w.fielded[f] = 1;
-    w.hurt[f] = w.hurt[r];
-    w.frenzied[f] = w.frenzied[r];
-    w.shamed[f] = w.shamed[r];
-    w.mp[f] = w.mp[r];
-    w.busy[f] = w.busy[r];
-    w.woundedAt[f] = w.woundedAt[r];
-    chooseLeader(w, c);
-    const side = p.side[r];
-    if (w.generalRow[side] === r) {
-      w.generalUnit[side] = c;
-      w.generalRow[side] = f;
-    }
+    if (lives) takesPlace(w, r, p.footAs[r], c);
   }
 }
 

@@ -13,9 +13,9 @@
  * Hot code: integers in and out; the geometry goes through the world's registers.
  */
 import { pairOf } from '../../../battlefield/gaps.ts';
-import { ENGAGED, FLEEING, JOINED, OFF_TABLE, READY } from '../../rank-and-file/unit-state.ts';
+import { ENGAGED, FLEEING, OFF_TABLE, READY } from '../../rank-and-file/unit-state.ts';
 import { approachAim } from './advance.ts';
-import { chooseLeader } from './characters.ts';
+import { takesPlace } from './characters.ts';
 import { waitOffTable } from './deployment.ts';
 import { traceJoins, traceMakesFor } from './trace.ts';
 import { CLEAR, type Wfb3World } from './world.ts';
@@ -64,22 +64,7 @@ export function joinMoves(w: Wfb3World, side: number): void {
 
 /** Single character u takes his place as character row c of unit v, with his wounds, state and magic points. */
 function join(w: Wfb3World, u: number, c: number, v: number): void {
-  w.status[c] = JOINED;
-  w.models[c] = 1;
-  w.fielded[c] = 1;
-  w.hurt[c] = w.hurt[u];
-  w.frenzied[c] = w.frenzied[u];
-  w.stupid[c] = w.stupid[u];
-  w.shamed[c] = w.shamed[u];
-  w.mp[c] = w.mp[u];
-  w.busy[c] = w.busy[u];
-  w.woundedAt[c] = w.woundedAt[u];
+  takesPlace(w, u, c, v);
   waitOffTable(w, u);
-  chooseLeader(w, v);
-  const side = w.plan.side[u];
-  if (w.generalUnit[side] === u) {
-    w.generalUnit[side] = v;
-    w.generalRow[side] = c;
-  }
   if (w.tracer !== null) traceJoins(w, u, v);
 }
