@@ -277,6 +277,7 @@ describe('the other commands', () => {
     expect(spells).toMatch(/^  caress-of-laniph +Caress of Laniph +Amethyst · 2D6 − the target's S hits at S6/m);
     expect(spells).toMatch(/^  ere-we-go +Ere We Go +Waaagh · a friendly Orc or Goblin unit gets \+1 T and always strikes first/m);
     expect(spells).toMatch(/^  waaagh +Waaagh! +not played yet: refused · a test for every enemy wizard/m);
+    expect(spells).toMatch(/^  death-frenzy +Death Frenzy +Skaven · a Grey Seer's: a friendly unit within 6" moves at double rate/m);
     // The special rules a unit may name: played, or refused until they are.
     const special = warsim('list', 'wfb4', 'special').stdout;
     expect(special).toMatch(/^  stupidity +Stupidity +played · rules\/wfb4.md §7$/m);

@@ -90,6 +90,8 @@ export class MagicState {
   readonly silentIn: Int32Array;
   readonly stunned: Uint8Array;
   readonly ereWeGo: Int32Array;
+  /** Per unit: 1 while a Death Frenzy is on it (AM p.30; death-frenzy.ts): moves and attacks doubled, charging and pursuing. */
+  readonly deathFrenzy: Uint8Array;
   /** Skaven warpstone (BM p.31-32; warpstone.ts): each side's tokens left, and 1 once they are rolled for this battle. */
   readonly warp = new Int32Array(2);
   warpRolled = 0;
@@ -127,6 +129,7 @@ export class MagicState {
     this.silentIn = new Int32Array(n);
     this.stunned = new Uint8Array(n);
     this.ereWeGo = new Int32Array(n);
+    this.deathFrenzy = new Uint8Array(n);
   }
 
   /** Back to the start of a battle: no cards in hand, no spell at work, every scroll unread. */
@@ -169,6 +172,7 @@ export class MagicState {
     this.silentIn.fill(0);
     this.stunned.fill(0);
     this.ereWeGo.fill(0);
+    this.deathFrenzy.fill(0);
     this.warp.fill(0);
     this.warpRolled = 0;
   }

@@ -35,6 +35,8 @@ export const SPELL_SWORDS = 8;
 export const SPELL_TEMPLATE = 9;
 /** A friendly Orc or Goblin unit gets +1 T and always strikes first until the next magic phase starts (Ere We Go; waaagh.ts). */
 export const SPELL_ERE_WE_GO = 10;
+/** A friendly unit moves and attacks doubled, must charge and pursue, and takes D6 wounds each later magic phase (Death Frenzy; death-frenzy.ts). */
+export const SPELL_DEATH_FRENZY = 11;
 
 /** How many hits (SPELL_LINE: on each model crossed): `dice` D`faces` + `add`, less a characteristic of the target. */
 export const LESS_NONE = 0;
@@ -83,7 +85,7 @@ export interface SpellCard {
   recurs: boolean;
   /** In play, it ends as the next magic phase starts, and may be cast again in it (BM p.56: Ere We Go). */
   oneTurn: boolean;
-  /** Cast on a friendly unit (Ere We Go), not an enemy. */
+  /** Cast on a friendly unit (Ere We Go, Death Frenzy), not an enemy. */
   friendly: boolean;
   summary: string;
 }
@@ -148,6 +150,10 @@ export const SPELLS: Readonly<Record<string, SpellCard>> = {
     id: 'ere-we-go', name: 'Ere We Go', deck: 'Waaagh', page: 'BM p.56 (the name inferred, rules/wfb4.md §9.4)', kind: SPELL_ERE_WE_GO, range: -1, stays: true, oneTurn: true, friendly: true,
     summary: 'a friendly Orc or Goblin unit gets +1 T and always strikes first until the next magic phase starts, when it ends and may be cast again; its range is not in the seed: give `range`',
   }),
+  'death-frenzy': card({
+    id: 'death-frenzy', name: 'Death Frenzy', deck: 'Skaven', page: 'AM p.30, BM p.54', kind: SPELL_DEATH_FRENZY, range: 6, stays: true, friendly: true,
+    summary: 'a Grey Seer\'s: a friendly unit within 6" moves at double rate and has double attacks, must charge when it can and must pursue; at the start of every later magic phase it takes D6 wounds, no save; stays in play',
+  }),
   'celestial-bolt': card({
     id: 'celestial-bolt', name: 'Celestial bolt', deck: 'Celestial', page: 'AM p.23', kind: SPELL_MODEL_HITS, range: -1, straight: true,
     add: 1, S: 6, saves: false, d3Wounds: true, machineDice: 1, machineFaces: 3, machineS: 10,
@@ -181,11 +187,10 @@ export const SPELLS: Readonly<Record<string, SpellCard>> = {
 };
 
 /**
- * Spells of §9.4 warsim does not play yet, each refused by name with why: the Waaagh!, Death
- * Frenzy, and the tier-3 Purple Sun.
+ * Spells of §9.4 warsim does not play yet, each refused by name with why: the Waaagh! and the
+ * tier-3 Purple Sun.
  */
 export const SPELLS_NOT_PLAYED: Readonly<Record<string, string>> = {
   waaagh: 'Waaagh! (a test for every enemy wizard, and +1 WS and re-rolled Ld tests for every Orc and Goblin unit within 36")',
-  'death-frenzy': 'Death Frenzy (a Grey Seer\'s: double moves and attacks, charging and pursuing, D6 wounds each magic phase)',
   'purple-sun-of-xereus': 'The Purple Sun of Xereus (a template moving across the table: tier 3)',
 };

@@ -35,8 +35,8 @@ import type { Wfb4World } from './world.ts';
 export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let c = w.sideFrom[side], stop = w.sideTo[side]; c < stop; c++) {
-    // A frenzied unit must charge an enemy in reach, whatever its tactic (§7).
-    const frenzied = w.frenzied[c] === 1;
+    // A frenzied unit must charge an enemy in reach, whatever its tactic (§7), and so must one in a Death Frenzy (death-frenzy.ts).
+    const frenzied = w.frenzied[c] === 1 || w.magic.deathFrenzy[c] === 1;
     if (p.side[c] !== side || w.status[c] !== READY || (p.chargeTarget[c] === TARGET_NEVER && !frenzied)) continue;
     if (w.held[c] === 1) continue; // stupid or squabbling: it does nothing of its own will (§7)
     if (w.anyBuilding && w.inBuilding[c] >= 0) continue; // a garrison charges only once out of its building (buildings.ts comeOut())

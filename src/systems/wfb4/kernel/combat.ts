@@ -303,7 +303,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
     if (!hasChampion || w.models[u] < 1) return;
     // A stupid champion fights alone: on a D6 of 4+ (§7).
     fighters = w.anyStupid ? stupidFighters(w, rng, u, CHAMPION, 1) : 1;
-    each = (p.champA[u] + p.extraA[u]) * (1 + w.frenzied[u]); // doubled in a frenzy (§7)
+    each = (p.champA[u] + p.extraA[u]) * (1 + (w.frenzied[u] | w.magic.deathFrenzy[u])); // doubled in a frenzy (§7) or a Death Frenzy
     ws = p.champWS[u];
     str = p.champS[u] + p.meleeSBonus[u];
   } else {
@@ -346,7 +346,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
       n += lapping;
       // Half a stupid unit's models stand about (§7).
       fighters = w.anyStupid ? stupidFighters(w, rng, u, RIDER, n) : n;
-      each = (p.A[u] + p.extraA[u]) * (1 + w.frenzied[u]); // doubled in a frenzy (§7)
+      each = (p.A[u] + p.extraA[u]) * (1 + (w.frenzied[u] | w.magic.deathFrenzy[u])); // doubled in a frenzy (§7) or a Death Frenzy
       ws = p.WS[u];
       str = p.S[u] + p.meleeSBonus[u];
     }

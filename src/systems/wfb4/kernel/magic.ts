@@ -13,6 +13,7 @@
  */
 import { rollD6, rollND6, rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
+import { frenzySpent, overExertion } from './death-frenzy.ts';
 import { countered, dispelInPlay } from './dispel.ts';
 import { escapedReturn } from './escape.ts';
 import { countLossesFrom } from './shooting.ts';
@@ -20,14 +21,17 @@ import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_POWER, CARD_REBO
 import { endSpell, mayCast, oneTurnSpellsEnd, spellsOfTheGoneEnd, spellTarget, spellWorks } from './spells.ts';
 import { shamansWake, waaaghTests } from './waaagh.ts';
 import { warpstoneHoard, warpTest } from './warpstone.ts';
-import { traceCast, traceDaemonsForget, traceKeepsSpell, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
+import { traceCast, traceDaemonsForget, traceTakenBack, traceKeepsSpell, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
 import { daemonLevel, type MagicPlan } from '../plan.ts';
+import { SPELL_DEATH_FRENZY } from '../data/spells.ts';
 import type { Wfb4World } from './world.ts';
 
 export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   const p = w.plan;
   const m = p.magic;
   const g = w.magic;
+  // Units in a Death Frenzy suffer for it before its Seer may take it back (death-frenzy.ts).
+  if (w.anyDeathFrenzy) overExertion(w, rng);
   spellsOfTheGoneEnd(w);
   // Spells for a turn end (Ere We Go), and shamans senseless since the last phase come to (waaagh.ts).
   oneTurnSpellsEnd(w);
@@ -47,6 +51,7 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   const dice = able < p.flags.windsDice ? able : p.flags.windsDice;
   g.deal(rng, phasing, rollND6(rng, dice));
   if (w.tracer !== null) traceWinds(w, phasing, dice);
+  if (w.anyDeathFrenzy) frenziesTakenBack(w);
   // High and Dark Magic change cards before casting begins (BM p.25), the phasing side first.
   redraw(w, rng, phasing);
   redraw(w, rng, 1 - phasing);
@@ -71,6 +76,20 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
     side = 1 - side;
   }
   g.discard();
+}
+
+/**
+ * Each Death Frenzy whose work is done is taken back by its Seer as the phase's cards are dealt
+ * (death-frenzy.ts frenzySpent()) — fleeing or not: taking a spell back plays no card — and he
+ * may cast it again from the next phase (BM p.41).
+ */
+function frenziesTakenBack(w: Wfb4World): void {
+  const m = w.plan.magic;
+  for (let s = 0; s < m.caster.length; s++) {
+    if (w.magic.inPlay[s] === 0 || m.card[s].kind !== SPELL_DEATH_FRENZY || !frenzySpent(w, s)) continue;
+    if (w.tracer !== null) traceTakenBack(w, s);
+    endSpell(w, s, 1);
+  }
 }
 
 /**

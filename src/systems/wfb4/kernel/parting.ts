@@ -12,8 +12,9 @@ import type { Wfb4World } from './world.ts';
 /**
  * Unit h moves no faster than the slowest character with it, and marches only if each of them
  * may (RB p.65; an Undead character but the leader never marches, §7): its move, charge reach
- * and march as they are now, called whenever a character joins, leaves or falls. A monster or a
- * chariot carries its rider at its own pace.
+ * and march as they are now, called whenever a character joins, leaves or falls, and as a Death
+ * Frenzy doubles the pace or ends (death-frenzy.ts). A monster or a chariot carries its rider at
+ * its own pace.
  */
 export function keepPace(w: Wfb4World, h: number): void {
   const p = w.plan;
@@ -26,6 +27,7 @@ export function keepPace(w: Wfb4World, h: number): void {
     if (p.M[c] < m) m = p.M[c];
     if (p.canMarch[c] === 0) march = 0;
   }
+  if (w.magic.deathFrenzy[h] === 1) m *= 2;
   w.M[h] = m;
   w.reach[h] = p.fly[h] > 0 ? p.chargeReach[h] : 2 * m;
   w.canMarch[h] = march;

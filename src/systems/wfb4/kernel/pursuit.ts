@@ -79,9 +79,9 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
   }
 }
 
-/** u must pursue b, with no restraint test: it hates b, or it is frenzied (§7). */
+/** u must pursue b, with no restraint test: it hates b, or it is frenzied (§7), or in a Death Frenzy (death-frenzy.ts). */
 function mustPursue(w: Wfb4World, u: number, b: number): boolean {
-  return hates(w, u, b) || w.frenzied[u] === 1;
+  return hates(w, u, b) || w.frenzied[u] === 1 || w.magic.deathFrenzy[u] === 1;
 }
 
 /**

@@ -15,8 +15,10 @@ import { engagedWith } from '../../rank-and-file/engagements.ts';
 import { ENGAGED, FLEEING, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
 import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
-import { LESS_S, LESS_WS, SPELL_BANDS, SPELL_ERE_WE_GO, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_RALLY, SPELL_SWORDS, SPELL_TEMPLATE, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
+import { LESS_S, LESS_WS, SPELL_BANDS, SPELL_DEATH_FRENZY, SPELL_ERE_WE_GO, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_RALLY, SPELL_SWORDS, SPELL_TEMPLATE, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
+import { deathFrenzyOff, deathFrenzyOn, deathFrenzyTarget } from './death-frenzy.ts';
 import { flamestorm } from './flamestorm.ts';
+import { nearestEnemyGap } from './nearest.ts';
 import { rallyNow } from './rally.ts';
 import { applyWounds, destroy, wipedOut, woundEach, woundModel } from './casualties.ts';
 import { bodyOf, characterSlain } from './characters.ts';
@@ -92,7 +94,7 @@ export function spellTarget(w: Wfb4World, s: number): number {
   const p = w.plan;
   const m = p.magic;
   if (m.card[s].area) return touches(w, s);
-  if (m.card[s].friendly) return friendlyGreenskins(w, s);
+  if (m.card[s].friendly) return m.card[s].kind === SPELL_DEATH_FRENZY ? deathFrenzyTarget(w, s) : friendlyGreenskins(w, s);
   const t = m.target[s];
   if (t >= 0 && mayStrike(w, s, t)) return t;
   const body = bodyOf(w, m.caster[s]);
@@ -146,16 +148,11 @@ function friendlyGreenskins(w: Wfb4World, s: number): number {
     const st = w.status[u];
     if (p.magic.greenskin[u] === 0 || p.side[u] !== side || (st !== READY && st !== ENGAGED) || w.magic.ereWeGo[u] > 0) continue;
     if (u !== body && !within(w, body, u, p.magic.range[s])) continue;
-    // The gap to its nearest enemy, kept here: a double returned from a call V8 does not inline is boxed.
-    let near = Infinity;
     if (st !== ENGAGED) {
-      for (let e = 0; e < w.n; e++) {
-        if (p.side[e] === side || w.status[e] === JOINED || !present(w.status, e)) continue;
-        const gap = w.gaps.gap[pairOf(w.gaps, u, e)];
-        if (gap < near) near = gap;
-      }
+      w.gaps.limit = Infinity;
+      nearestEnemyGap(w, u);
     }
-    const key = st === ENGAGED ? 0 : 1 + near;
+    const key = st === ENGAGED ? 0 : 1 + w.gaps.limit;
     if (key < bestKey) {
       bestKey = key;
       best = u;
@@ -255,6 +252,9 @@ export function spellWorks(w: Wfb4World, rng: Rng, s: number, t: number, power: 
       w.magic.ereWeGo[t]++;
       w.T[t] = p.T[t] < 10 ? p.T[t] + 1 : 10;
       if (w.tracer !== null) traceEreWeGo(w, s, t);
+      return;
+    case SPELL_DEATH_FRENZY:
+      deathFrenzyOn(w, s, t);
       return;
     case SPELL_RALLY:
       handOfGlory(w, s, from);
@@ -504,6 +504,7 @@ export function endSpell(w: Wfb4World, s: number, quiet: number): void {
     for (let u = 0; u < w.n; u++) if (g.gloryFrom[u] === s) g.gloryFrom[u] = -1;
   }
   if (kind === SPELL_ERE_WE_GO && --g.ereWeGo[t] === 0) w.T[t] = w.plan.T[t];
+  if (kind === SPELL_DEATH_FRENZY) deathFrenzyOff(w, t);
   if (w.tracer !== null && quiet === 0) traceSpellEnds(w, s, t);
 }
 

@@ -7,6 +7,7 @@ import { count } from '../../../core/words.ts';
 import { LESS_S, LESS_WS, SPELL_LINE } from '../data/spells.ts';
 import { MELEE_TO_HIT } from '../../wfb/tables.ts';
 import { CARD_KINDS, CARD_NAMES, LINE_TRACED } from '../magic-state.ts';
+import { FLEEING } from '../../rank-and-file/unit-state.ts';
 import type { Wfb4World } from './world.ts';
 
 function say(w: Wfb4World, text: string): void {
@@ -220,4 +221,21 @@ export function traceWarpHoard(w: Wfb4World): void {
 /** Sorcerer c ate `tokens` of warpstone: his warp test, a D6 `roll`. */
 export function traceWarpTest(w: Wfb4World, c: number, tokens: number, roll: number, held: boolean): void {
   say(w, held ? `${name(w, c)} eats ${count(tokens, 'warpstone token')}: warp test ${roll} against ${tokens}, mastered.` : `${name(w, c)} eats ${count(tokens, 'warpstone token')}: warp test ${roll} against ${tokens}, failed: the spell is not cast, and he writhes into a Chaos Spawn, lost to his side.`);
+}
+
+/** Spell s's Death Frenzy falls on t (AM p.30). */
+export function traceDeathFrenzy(w: Wfb4World, s: number, t: number): void {
+  say(w, `${spell(w, s)}: ${name(w, t)} move at double rate (M${w.M[t]}) and fight with double attacks; they must charge and pursue, and will suffer for it each magic phase.`);
+}
+
+/** t suffers `wounds` wounds from a Death Frenzy's over-exertion, `slain` models (BM p.54). */
+export function traceOverExertion(w: Wfb4World, t: number, wounds: number, slain: number): void {
+  say(w, `${name(w, t)} suffer ${count(wounds, 'wound')} from the Death Frenzy's over-exertion: ${slain} slain.`);
+}
+
+/** The caster of s takes it back, its work done. */
+export function traceTakenBack(w: Wfb4World, s: number): void {
+  const m = w.plan.magic;
+  const t = w.magic.on[s];
+  say(w, `${name(w, m.caster[s])} takes ${spell(w, s)} back from ${name(w, t)}: ${w.status[t] === FLEEING ? 'they flee' : 'no enemy within their reach'}.`);
 }

@@ -18,7 +18,7 @@ import { Engagements } from '../../rank-and-file/engagements.ts';
 import { BaseRow } from '../../rank-and-file/contact.ts';
 import { Flight } from '../../rank-and-file/flight.ts';
 import { MagicState } from '../magic-state.ts';
-import { SPELL_ERE_WE_GO, SPELL_SWORDS } from '../data/spells.ts';
+import { SPELL_DEATH_FRENZY, SPELL_ERE_WE_GO, SPELL_SWORDS } from '../data/spells.ts';
 import type { Tracer } from '../../system.ts';
 import { CHALLENGE_ISSUE, CHARIOT_GROUND_FACTOR, GROUND_FACTOR, GROUND_VERY_DIFFICULT, LOOSE_GROUND_FACTOR, TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
 
@@ -167,6 +167,8 @@ export class Wfb4World {
   readonly anyWizard: boolean;
   /** Some unit of Daemons casts, at its size's level (magic.ts daemonsBySize()). */
   readonly anyDaemonCaster: boolean;
+  /** A Grey Seer carries Death Frenzy (death-frenzy.ts). */
+  readonly anyDeathFrenzy: boolean;
   /** The models each unit lost to a Flamestorm (flamestorm.ts). */
   readonly flameSlain: Int32Array;
   /** Some wizard carries the Sanguine Swords, which strike in the combat phase (sanguine-swords.ts). */
@@ -379,6 +381,7 @@ export class Wfb4World {
     this.anyJezzail = plan.rule.jezzail.includes(1);
     this.anyWizard = plan.magic.wizards.length > 0;
     this.anyDaemonCaster = plan.magic.bySize.includes(1);
+    this.anyDeathFrenzy = plan.magic.card.some((c) => c.kind === SPELL_DEATH_FRENZY);
     this.anySwords = plan.magic.card.some((c) => c.kind === SPELL_SWORDS);
     this.flameSlain = new Int32Array(n);
     this.magic = new MagicState(n, plan.magic.caster.length);
