@@ -276,7 +276,8 @@ describe('the other commands', () => {
     const spells = warsim('list', 'wfb4', 'spells').stdout;
     expect(spells).toMatch(/^  caress-of-laniph +Caress of Laniph +Amethyst · 2D6 − the target's S hits at S6/m);
     expect(spells).toMatch(/^  ere-we-go +Ere We Go +Waaagh · a friendly Orc or Goblin unit gets \+1 T and always strikes first/m);
-    expect(spells).toMatch(/^  waaagh +Waaagh! +not played yet: refused · a test for every enemy wizard/m);
+    expect(spells).toMatch(/^  waaagh +Waaagh! +Waaagh · an Orc or Goblin shaman's: each enemy wizard within 36"/m);
+    expect(spells).toMatch(/^  purple-sun-of-xereus +The Purple Sun of Xereus +not played yet: refused · a template moving across the table: tier 3$/m);
     expect(spells).toMatch(/^  death-frenzy +Death Frenzy +Skaven · a Grey Seer's: a friendly unit within 6" moves at double rate/m);
     // The special rules a unit may name: played, or refused until they are.
     const special = warsim('list', 'wfb4', 'special').stdout;

@@ -5,7 +5,7 @@
 import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
-import { SPELL_DEATH_FRENZY, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_UNIT_HITS, SPELLS, SPELLS_NOT_PLAYED, type SpellCard } from './data/spells.ts';
+import { SPELL_DEATH_FRENZY, SPELL_WAAAGH, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_UNIT_HITS, SPELLS, SPELLS_NOT_PLAYED, type SpellCard } from './data/spells.ts';
 import type { Wfb4Flags } from './flags.ts';
 import { daemonLevel, SHAMAN_GOBLIN, SHAMAN_ORC, WIZARD_LEVELS, type MagicPlan, type Wfb4Plan } from './plan.ts';
 
@@ -203,6 +203,9 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
       }
       if (card.kind === SPELL_DEATH_FRENZY && (u.race !== 'skaven' || m.level[i] !== 4 || m.bySize[i] === 1)) {
         throw ScenarioError.at([...u.path, 'spells', k, 'spell'], 'Death Frenzy on a Grey Seer', `${u.entry.id}, ${u.race === 'skaven' ? `a level-${m.level[i]} caster` : `not a Skaven (race: ${u.race ?? 'none'})`}`, 'only a Grey Seer, a Skaven wizard lord of level 4, has the spell (AM p.30): give `race: skaven` and `character: wizard-lord`');
+      }
+      if (card.kind === SPELL_WAAAGH && (greenskinOf(u.race) === 0 || m.bySize[i] === 1)) {
+        throw ScenarioError.at([...u.path, 'spells', k, 'spell'], 'the Waaagh! on an Orc or Goblin shaman', `${u.entry.id}, ${m.level[i] > 0 ? `a wizard of race ${u.race ?? 'none'}` : 'no wizard'}`, 'it is a Waaagh spell (AM p.29): give a wizard `race: orc`, `black-orc` or `goblin`');
       }
       if (card.friendly && s.target !== undefined) {
         throw ScenarioError.at([...u.path, 'spells', k, 'target'], `no target for ${card.name}`, s.target, card.kind === SPELL_DEATH_FRENZY ? 'it is cast on a friendly unit within 6": one in combat, else the one nearest an enemy it could then charge (README "Magic")' : 'it is cast on a friendly Orc or Goblin unit within its range: one in combat, else the closest (README "Magic")');

@@ -92,6 +92,8 @@ export class MagicState {
   readonly ereWeGo: Int32Array;
   /** Per unit: 1 while a Death Frenzy is on it (AM p.30; death-frenzy.ts): moves and attacks doubled, charging and pursuing. */
   readonly deathFrenzy: Uint8Array;
+  /** Per unit: the Waaagh! spell it is roused by (waaagh-spell.ts: +1 WS, Ld tests re-rolled), −1 none. */
+  readonly waaaghBy: Int32Array;
   /** Skaven warpstone (BM p.31-32; warpstone.ts): each side's tokens left, and 1 once they are rolled for this battle. */
   readonly warp = new Int32Array(2);
   warpRolled = 0;
@@ -130,6 +132,7 @@ export class MagicState {
     this.stunned = new Uint8Array(n);
     this.ereWeGo = new Int32Array(n);
     this.deathFrenzy = new Uint8Array(n);
+    this.waaaghBy = new Int32Array(n).fill(-1);
   }
 
   /** Back to the start of a battle: no cards in hand, no spell at work, every scroll unread. */
@@ -173,6 +176,7 @@ export class MagicState {
     this.stunned.fill(0);
     this.ereWeGo.fill(0);
     this.deathFrenzy.fill(0);
+    this.waaaghBy.fill(-1);
     this.warp.fill(0);
     this.warpRolled = 0;
   }

@@ -37,6 +37,8 @@ export const SPELL_TEMPLATE = 9;
 export const SPELL_ERE_WE_GO = 10;
 /** A friendly unit moves and attacks doubled, must charge and pursue, and takes D6 wounds each later magic phase (Death Frenzy; death-frenzy.ts). */
 export const SPELL_DEATH_FRENZY = 11;
+/** Around an Orc or Goblin shaman: enemy wizards knocked flat, his side's Orcs and Goblins at +1 WS and re-taking Ld tests until the next magic phase (the Waaagh!; waaagh-spell.ts). */
+export const SPELL_WAAAGH = 12;
 
 /** How many hits (SPELL_LINE: on each model crossed): `dice` D`faces` + `add`, less a characteristic of the target. */
 export const LESS_NONE = 0;
@@ -154,6 +156,10 @@ export const SPELLS: Readonly<Record<string, SpellCard>> = {
     id: 'death-frenzy', name: 'Death Frenzy', deck: 'Skaven', page: 'AM p.30, BM p.54', kind: SPELL_DEATH_FRENZY, range: 6, stays: true, friendly: true,
     summary: 'a Grey Seer\'s: a friendly unit within 6" moves at double rate and has double attacks, must charge when it can and must pursue; at the start of every later magic phase it takes D6 wounds, no save; stays in play',
   }),
+  waaagh: card({
+    id: 'waaagh', name: 'Waaagh!', deck: 'Waaagh', page: 'AM p.29, BM p.56 (the name inferred, rules/wfb4.md §9.4)', kind: SPELL_WAAAGH, range: 36, area: true, stays: true, oneTurn: true,
+    summary: 'an Orc or Goblin shaman\'s: each enemy wizard within 36" rolls a D6, and over his level is knocked flat — 1 wound, no more spells this phase; his side\'s Orcs and Goblins within 36" add +1 WS and re-take failed Ld tests until the next magic phase starts, when it ends and may be cast again',
+  }),
   'celestial-bolt': card({
     id: 'celestial-bolt', name: 'Celestial bolt', deck: 'Celestial', page: 'AM p.23', kind: SPELL_MODEL_HITS, range: -1, straight: true,
     add: 1, S: 6, saves: false, d3Wounds: true, machineDice: 1, machineFaces: 3, machineS: 10,
@@ -186,11 +192,7 @@ export const SPELLS: Readonly<Record<string, SpellCard>> = {
   }),
 };
 
-/**
- * Spells of §9.4 warsim does not play yet, each refused by name with why: the Waaagh! and the
- * tier-3 Purple Sun.
- */
+/** The spell of §9.4 warsim does not play, refused by name with why: the tier-3 Purple Sun. */
 export const SPELLS_NOT_PLAYED: Readonly<Record<string, string>> = {
-  waaagh: 'Waaagh! (a test for every enemy wizard, and +1 WS and re-rolled Ld tests for every Orc and Goblin unit within 36")',
   'purple-sun-of-xereus': 'The Purple Sun of Xereus (a template moving across the table: tier 3)',
 };

@@ -24,9 +24,9 @@ export function brawlBlows(w: Wfb4World, rng: Rng, a: number, b: number, chargin
   const steeds = front;
   if (p.champion[a] === 1 && w.champAlive[a] === 1 && front > 0) {
     front--;
-    unsaved += strikes(w, rng, p.champA[a] + p.extraA[a], p.champWS[a], p.champS[a] + p.meleeSBonus[a] + bonus, b);
+    unsaved += strikes(w, rng, p.champA[a] + p.extraA[a], w.champWS[a], p.champS[a] + p.meleeSBonus[a] + bonus, b);
   }
-  unsaved += strikes(w, rng, front * (p.A[a] + p.extraA[a]), p.WS[a], p.S[a] + p.meleeSBonus[a] + bonus, b);
+  unsaved += strikes(w, rng, front * (p.A[a] + p.extraA[a]), w.WS[a], p.S[a] + p.meleeSBonus[a] + bonus, b);
   if (p.mountA[a] > 0) unsaved += strikes(w, rng, steeds * p.mountA[a], p.mountWS[a], p.mountS[a], b);
   return unsaved;
 }
@@ -36,7 +36,7 @@ function strikes(w: Wfb4World, rng: Rng, attacks: number, ws: number, str: numbe
   const p = w.plan;
   if (attacks <= 0) return 0;
   if (str > 10) str = 10;
-  const hits = countAtLeast(rng, attacks, MELEE_TO_HIT[ws * 11 + p.WS[v]]);
+  const hits = countAtLeast(rng, attacks, MELEE_TO_HIT[ws * 11 + w.WS[v]]);
   const wounds = woundRolls(rng, hits, TO_WOUND[str * 11 + w.T[v]]);
   const unsaved = unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[v], str, 0));
   return w.anyRegeneration ? afterRegeneration(w, rng, v, unsaved) : unsaved;

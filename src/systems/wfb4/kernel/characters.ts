@@ -11,7 +11,7 @@ import { FRONT } from '../../../battlefield/arcs.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { transferEngagements } from '../../rank-and-file/engagements.ts';
-import { DESTROYED, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, ENGAGED, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
 import { advance } from './advance.ts';
 import { keepPace, partFrom } from './parting.ts';
 import { escapes } from './escape.ts';
@@ -282,4 +282,19 @@ export function moveToJoin(w: Wfb4World, c: number): boolean {
   }
   advance(w, c, h, false, false);
   return true;
+}
+
+/**
+ * Whether wizard c stands able to use the magic cards: on the table, neither fleeing nor with a
+ * unit that flees (BM p.24). He dispels so; to cast he must be free too (mayCast()).
+ */
+export function canCast(w: Wfb4World, c: number): boolean {
+  // A shaman senseless from the Waaagh uses no cards until the next magic phase (waaagh.ts).
+  if (w.magic.stunned[c] === 1) return false;
+  const st = w.status[c];
+  if (st === JOINED) {
+    const h = w.status[w.host[c]];
+    return h === READY || h === ENGAGED;
+  }
+  return st === READY || st === ENGAGED;
 }

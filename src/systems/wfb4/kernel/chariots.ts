@@ -63,11 +63,11 @@ export function resetChariots(w: Wfb4World): void {
  */
 export function chariotWS(w: Wfb4World, t: number): number {
   const p = w.plan;
-  let ws = w.crew[t] > 0 || w.dismounted[t] === 1 ? p.WS[t] : 0;
+  let ws = w.crew[t] > 0 || w.dismounted[t] === 1 ? w.WS[t] : 0;
   if (w.anyChariotRider && w.dismounted[t] === 0) {
     for (let k = 0; k < p.characters.length; k++) {
       const c = p.characters[k];
-      if (aboard(w, c, t, true) && p.WS[c] > ws) ws = p.WS[c];
+      if (aboard(w, c, t, true) && w.WS[c] > ws) ws = w.WS[c];
     }
   }
   return ws;

@@ -30,6 +30,7 @@ import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
 import { garrisonFighters, pushBack } from './buildings.ts';
 import { swordsAim, swordsStrike } from './sanguine-swords.ts';
 import { traceFoughtAcross, traceStrikeChampion, traceImpactHits, traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWard, traceWipedOut } from './trace.ts';
+import { traceWaaaghReroll } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
 
 /**
@@ -212,9 +213,13 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
     let broken = roll + added > ld;
     // The battle standard, or a banner that gives its re-roll: one re-roll only (AM p.19).
     const standard = broken && battleStandardNear(w, u);
-    if (standard || (broken && w.anyBanner && flies(w, u, p.rule.breakReroll))) {
+    const waaagh = broken && !standard && w.magic.waaaghBy[u] >= 0;
+    if (standard || waaagh || (broken && w.anyBanner && flies(w, u, p.rule.breakReroll))) {
       const again = roll2D6(rng);
-      if (w.tracer !== null) traceBattleStandardReroll(w, u, standard);
+      if (w.tracer !== null) {
+        if (waaagh) traceWaaaghReroll(w, u, roll + added);
+        else traceBattleStandardReroll(w, u, standard);
+      }
       roll = again;
       broken = roll + added > ld;
     }
@@ -284,12 +289,12 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
     } else if (kind === CHARACTER_PISTOL) {
       // His pistol's extra attack: S4, one more off the save (§5.6).
       each = 1;
-      ws = p.WS[u];
+      ws = w.WS[u];
       str = 4;
       saveMod = 1;
     } else {
       each = (p.A[u] + p.extraA[u]) * (1 + (p.rule.frenzy[u] === 1 ? w.frenzied[body] | w.frenzied[u] : 0)); // with a frenzied unit, or frenzied on his own
-      ws = p.WS[u];
+      ws = w.WS[u];
       str = p.S[u] + p.meleeSBonus[u];
     }
   } else if (kind === IMPACT) {
@@ -304,7 +309,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
     // A stupid champion fights alone: on a D6 of 4+ (§7).
     fighters = w.anyStupid ? stupidFighters(w, rng, u, CHAMPION, 1) : 1;
     each = (p.champA[u] + p.extraA[u]) * (1 + (w.frenzied[u] | w.magic.deathFrenzy[u])); // doubled in a frenzy (§7) or a Death Frenzy
-    ws = p.champWS[u];
+    ws = w.champWS[u];
     str = p.champS[u] + p.meleeSBonus[u];
   } else {
     let models = strikers(w, u, e, w.eng.a[e] === u ? w.eng.lostA[e] : w.eng.lostB[e]);
@@ -330,7 +335,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
       // One pistol shot per model fighting, champion included; not from a second rank.
       fighters = w.anyStupid ? stupidFighters(w, rng, u, PISTOL, models + lapping) : models + lapping;
       each = 1;
-      ws = p.WS[u];
+      ws = w.WS[u];
       str = 4;
       saveMod = 1;
     } else {
@@ -347,7 +352,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
       // Half a stupid unit's models stand about (§7).
       fighters = w.anyStupid ? stupidFighters(w, rng, u, RIDER, n) : n;
       each = (p.A[u] + p.extraA[u]) * (1 + (w.frenzied[u] | w.magic.deathFrenzy[u])); // doubled in a frenzy (§7) or a Death Frenzy
-      ws = p.WS[u];
+      ws = w.WS[u];
       str = p.S[u] + p.meleeSBonus[u];
     }
   }
@@ -397,7 +402,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   // To hit (§5.4): a defended obstacle forces 6s for the attackers; a chariot's impact hits
   // need no roll; a chariot is fought at its crew's WS (§8.4).
   const chariot = w.anyChariot && champion < 0 && p.rule.chariot[t] === 1;
-  const defenderWS = champion >= 0 ? p.champWS[champion] : chariot ? chariotWS(w, t) : p.WS[t];
+  const defenderWS = champion >= 0 ? w.champWS[champion] : chariot ? chariotWS(w, t) : w.WS[t];
   let toHit = kind === IMPACT ? 1 : MELEE_TO_HIT[ws * 11 + defenderWS];
   if (w.anyBanner && toHit > 2 && flies(w, body, p.rule.hitBonus)) toHit -= 1; // a banner's +1 to hit (AM p.19)
   // A character's magic weapon, and an item that guards his foe (magic-items.ts).

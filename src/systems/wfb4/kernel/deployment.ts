@@ -24,6 +24,8 @@ export function reset(w: Wfb4World): void {
     w.models[u] = p.models[u];
     w.pool[u] = 0;
     w.T[u] = p.T[u];
+    w.WS[u] = p.WS[u];
+    w.champWS[u] = p.champWS[u];
     w.fp.x[u] = p.x[u];
     w.fp.y[u] = p.y[u];
     w.fp.facing[u] = p.facing[u];

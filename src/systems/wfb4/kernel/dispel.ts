@@ -9,7 +9,8 @@
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { CARD_DESTROY, CARD_DISPEL } from '../magic-state.ts';
-import { canCast, endSpell, wizardOrHisUnit } from './spells.ts';
+import { canCast } from './characters.ts';
+import { endSpell, wizardOrHisUnit } from './spells.ts';
 import { traceDestroyScroll, traceDestroySpell, traceDispel, traceDispelScroll, traceSpellWard } from './trace-magic.ts';
 import { JOINED } from '../../rank-and-file/unit-state.ts';
 import type { Wfb4World } from './world.ts';

@@ -15,7 +15,6 @@
  * nothing, and neither does a frenzied unit.
  */
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
-import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { opponentIn } from '../../rank-and-file/engagements.ts';
 import { present, ENGAGED, JOINED, standing } from '../../rank-and-file/unit-state.ts';
@@ -23,7 +22,7 @@ import { fightsOn } from './characters.ts';
 import { fleeFromUnit } from './flight.ts';
 import { carriesCharacters } from './frenzy.ts';
 import { strength } from './formation.ts';
-import { effectiveLd, ownLd } from './leadership.ts';
+import { effectiveLd, ldTestRoll, ownLd } from './leadership.ts';
 import { partFrom } from './parting.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { traceBreaksInFear, traceDaresNotCharge, traceDreadTest, traceFleesInDread, traceSixesToHit } from './trace.ts';
@@ -99,8 +98,8 @@ export function terrorTest(w: Wfb4World, rng: Rng, u: number, v: number, why: nu
 }
 
 function dreadTest(w: Wfb4World, rng: Rng, u: number, v: number, why: number, terror: boolean): boolean {
-  const roll = roll2D6(rng);
   const ld = w.status[u] === JOINED ? ownLd(w, u) : effectiveLd(w, u); // a character testing on his own (charactersDread())
+  const roll = ldTestRoll(w, rng, u, ld);
   if (w.tracer !== null) traceDreadTest(w, u, v, why, terror, roll, ld);
   return roll <= ld;
 }

@@ -8,13 +8,12 @@
  * Broken in combat, it loses the rule for the rest of the game.
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, JOINED, standing } from '../../rank-and-file/unit-state.ts';
 import { FRENZY_RESTRAIN } from '../plan.ts';
 import { nearestEnemyWithin } from './nearest.ts';
 import { isMount } from './parting.ts';
-import { effectiveLd, ownLd } from './leadership.ts';
+import { effectiveLd, ldTestRoll, ownLd } from './leadership.ts';
 import { traceFrenzy, traceFrenzyEnds, traceFrenzyRestrained } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -30,8 +29,8 @@ export function frenzyAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void 
     w.gaps.limit = w.reach[u] + EPS;
     if (st !== ENGAGED && nearestEnemyWithin(w, u, true) < 0) continue;
     if (p.frenzy[u] === FRENZY_RESTRAIN) {
-      const roll = roll2D6(rng);
       const ld = effectiveLd(w, u);
+      const roll = ldTestRoll(w, rng, u, ld);
       if (roll <= ld) {
         if (w.tracer !== null) traceFrenzyRestrained(w, u, roll, ld, true);
         continue;
@@ -62,8 +61,8 @@ function charactersFrenzy(w: Wfb4World, rng: Rng, side: number): void {
     w.gaps.limit = w.reach[isMount(w, h) ? h : c] + EPS;
     if (w.status[h] !== ENGAGED && nearestEnemyWithin(w, h, true) < 0) continue;
     if (p.frenzy[c] === FRENZY_RESTRAIN) {
-      const roll = roll2D6(rng);
       const ld = ownLd(w, c);
+      const roll = ldTestRoll(w, rng, c, ld);
       if (w.tracer !== null) traceFrenzyRestrained(w, c, roll, ld, roll <= ld);
       if (roll <= ld) continue;
     }

@@ -6,6 +6,9 @@ import { beyond, pairOf, withinLimit } from '../../../battlefield/gaps.ts';
 import { present, FLEEING } from '../../rank-and-file/unit-state.ts';
 import { bodyOf, charactersLd } from './characters.ts';
 import { groupLd } from './chariots.ts';
+import { roll2D6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { traceWaaaghReroll } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
 
 export function effectiveLd(w: Wfb4World, u: number): number {
@@ -122,4 +125,16 @@ export function battleStandardNear(w: Wfb4World, u: number): boolean {
     if (!beyond(w.gaps, u, body) && w.gaps.gap[pairOf(w.gaps, u, body)] <= p.flags.generalRange) return true;
   }
   return false;
+}
+
+/**
+ * The 2D6 of a Leadership test u takes, passed at `need` or under: under the Waaagh! spell
+ * (waaagh-spell.ts; AM p.29: Orc and Goblin units "can re-roll any Ld tests") a failed roll is
+ * taken again, once, and the second stands.
+ */
+export function ldTestRoll(w: Wfb4World, rng: Rng, u: number, need: number): number {
+  const roll = roll2D6(rng);
+  if (roll <= need || w.magic.waaaghBy[u] < 0) return roll;
+  if (w.tracer !== null) traceWaaaghReroll(w, u, roll);
+  return roll2D6(rng);
 }

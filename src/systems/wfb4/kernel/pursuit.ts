@@ -2,7 +2,7 @@
 import { contactPose, diagonalFace } from '../../../battlefield/arcs.ts';
 import { faceAlong } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { roll2D6, rollND6 } from '../../../core/dice.ts';
+import { rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { opponentIn } from '../../rank-and-file/engagements.ts';
 import { pursuitCatches } from '../../rank-and-file/flight.ts';
@@ -15,7 +15,7 @@ import { detach, engage } from './engagements.ts';
 import { fleeAway } from './flight.ts';
 import { shape } from './footprint.ts';
 import { hates } from './hatred.ts';
-import { effectiveLd } from './leadership.ts';
+import { effectiveLd, ldTestRoll } from './leadership.ts';
 import { nearestEnemy } from './nearest.ts';
 import { isMount, partFrom } from './parting.ts';
 import { segmentEntry, segmentTravel } from './terrain.ts';
@@ -66,8 +66,8 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
       if (w.anyWizard && w.magic.bound[o] > 0) continue; // held by a Manacle or the Bands, it may not move (§9.4)
       // A unit must pursue a hated foe, and a frenzied unit any foe (§7): no restraint test.
       if (p.pursue[o] === PURSUE_RESTRAIN && !mustPursue(w, o, b) && !riderMustPursue(w, o, b)) {
-        const roll = roll2D6(rng);
         const ld = effectiveLd(w, o);
+        const roll = ldTestRoll(w, rng, o, ld);
         if (roll <= ld) {
           if (w.tracer !== null) tracePursuitRestrained(w, o, roll, ld);
           if (w.anyCharacter) charactersPursueAlone(w, rng, o, b, fled);

@@ -1,11 +1,10 @@
 /** Rallying fleeing units (rules/wfb4.md §3). */
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { nearestEnemy } from './nearest.ts';
 import { shape } from './footprint.ts';
-import { effectiveLd, rallyAfterAramarLd } from './leadership.ts';
+import { effectiveLd, ldTestRoll, rallyAfterAramarLd } from './leadership.ts';
 import { traceRally } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -15,9 +14,9 @@ export function rally(w: Wfb4World, rng: Rng, side: number): void {
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
     if (p.side[u] !== side || w.status[u] !== FLEEING || w.flight.roll[u] > 0) continue;
     if (w.models[u] < p.flags.rallyMinFraction * p.models[u] - EPS) continue;
-    const roll = roll2D6(rng);
     // Fled at the Fear of Aramar, at −3 on its own Ld, not on a general's nearby (BM p.47).
     const ld = w.anyWizard && w.magic.aramar[u] === 1 ? rallyAfterAramarLd(w, u) : effectiveLd(w, u);
+    const roll = ldTestRoll(w, rng, u, ld);
     if (roll <= ld) rallyNow(w, u);
     if (w.tracer !== null) traceRally(w, u, roll, ld);
   }

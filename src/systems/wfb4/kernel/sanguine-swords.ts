@@ -93,7 +93,7 @@ function reach(w: Wfb4World, s: number, from: number, t: number): boolean {
  */
 function strikeWith(w: Wfb4World, rng: Rng, s: number, t: number, c: number): void {
   const p = w.plan;
-  const hits = countAtLeast(rng, SWORDS, MELEE_TO_HIT[SWORD_WS * 11 + p.WS[t]]);
+  const hits = countAtLeast(rng, SWORDS, MELEE_TO_HIT[SWORD_WS * 11 + w.WS[t]]);
   const wounds = woundRolls(rng, hits, TO_WOUND[SWORD_S * 11 + w.T[t]]);
   const unsaved = unsavedOn(w, rng, t, wounds, SWORD_S, 0, true);
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, t, unsaved) : unsaved;

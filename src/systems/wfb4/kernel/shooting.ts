@@ -3,7 +3,7 @@ import { inFrontArc } from '../../../battlefield/arcs.ts';
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { crossing } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { countAtLeast, roll2D6, rollD6, rollOneOf } from '../../../core/dice.ts';
+import { countAtLeast, rollD6, rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present, ENGAGED, JOINED, READY } from '../../rank-and-file/unit-state.ts';
 import { takePlace } from '../../../battlefield/footprints.ts';
@@ -17,7 +17,7 @@ import { applyWounds, wipedOut, woundEach } from './casualties.ts';
 import { fleeFromUnit } from './flight.ts';
 
 import { frontRank } from './formation.ts';
-import { effectiveLd } from './leadership.ts';
+import { effectiveLd, ldTestRoll } from './leadership.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { charactersTestPanic, takesPanicTests } from './frenzy.ts';
 import { charactersPanic, PANIC_SHOT } from './panic.ts';
@@ -300,8 +300,8 @@ export function panicAtQuarter(w: Wfb4World, rng: Rng, t: number, u: number): vo
 export function shotPanic(w: Wfb4World, rng: Rng, t: number, u: number, warpfire: boolean): void {
   if (takesPanicTests(w, t)) {
     w.panicked[t] = 1;
-    const roll = roll2D6(rng);
     const ld = effectiveLd(w, t);
+    const roll = ldTestRoll(w, rng, t, ld);
     if (w.tracer !== null) tracePanicAtQuarter(w, t, roll, ld, warpfire);
     if (roll > ld) fleeFromUnit(w, rng, t, u);
   } else if (charactersTestPanic(w, t)) {

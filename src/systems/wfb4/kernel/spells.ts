@@ -9,24 +9,25 @@
  */
 import { pairOf, withinLimit } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { countAtLeast, roll2D6, rollD3, rollND6 } from '../../../core/dice.ts';
+import { countAtLeast, rollD3, rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { engagedWith } from '../../rank-and-file/engagements.ts';
 import { ENGAGED, FLEEING, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
 import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
-import { LESS_S, LESS_WS, SPELL_BANDS, SPELL_DEATH_FRENZY, SPELL_ERE_WE_GO, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_RALLY, SPELL_SWORDS, SPELL_TEMPLATE, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
+import { LESS_S, LESS_WS, SPELL_BANDS, SPELL_DEATH_FRENZY, SPELL_ERE_WE_GO, SPELL_WAAAGH, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_RALLY, SPELL_SWORDS, SPELL_TEMPLATE, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
 import { deathFrenzyOff, deathFrenzyOn, deathFrenzyTarget } from './death-frenzy.ts';
 import { flamestorm } from './flamestorm.ts';
+import { waaaghEnds, waaaghSpell, waaaghTouches } from './waaagh-spell.ts';
 import { nearestEnemyGap } from './nearest.ts';
 import { rallyNow } from './rally.ts';
 import { applyWounds, destroy, wipedOut, woundEach, woundModel } from './casualties.ts';
-import { bodyOf, characterSlain } from './characters.ts';
+import { bodyOf, canCast, characterSlain } from './characters.ts';
 import { chariotTakes } from './chariots.ts';
 import { reshapeAfterLosses } from './footprint.ts';
 import { ranks } from './formation.ts';
 import { charactersTestPanic, takesPanicTests } from './frenzy.ts';
-import { effectiveLd } from './leadership.ts';
+import { effectiveLd, ldTestRoll } from './leadership.ts';
 import { hitsOnMachine } from './machine-state.ts';
 import { fleeFromUnit } from './flight.ts';
 import { charactersPanic, panicAfterBreaks, PANIC_MAGIC } from './panic.ts';
@@ -40,21 +41,6 @@ import type { Wfb4World } from './world.ts';
 
 /** A save modifier past any save: the spell allows none. */
 const NO_SAVE_MOD = 10;
-
-/**
- * Whether wizard c stands able to use the magic cards: on the table, neither fleeing nor with a
- * unit that flees (BM p.24). He dispels so; to cast he must be free too (mayCast()).
- */
-export function canCast(w: Wfb4World, c: number): boolean {
-  // A shaman senseless from the Waaagh uses no cards until the next magic phase (waaagh.ts).
-  if (w.magic.stunned[c] === 1) return false;
-  const st = w.status[c];
-  if (st === JOINED) {
-    const h = w.status[w.host[c]];
-    return h === READY || h === ENGAGED;
-  }
-  return st === READY || st === ENGAGED;
-}
 
 /** Whether wizard c may cast: able (canCast()), and not bound, nor his unit, by the Crimson Bands (AM p.21: he may still use magic cards). */
 export function mayCast(w: Wfb4World, c: number): boolean {
@@ -120,6 +106,7 @@ export function spellTarget(w: Wfb4World, s: number): number {
 function touches(w: Wfb4World, s: number): number {
   const p = w.plan;
   const card = p.magic.card[s];
+  if (card.kind === SPELL_WAAAGH) return waaaghTouches(w, s);
   const body = bodyOf(w, p.magic.caster[s]);
   const side = p.side[body];
   for (let u = 0; u < w.n; u++) {
@@ -196,7 +183,7 @@ function hitsOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, power: numbe
     hits = w.magic.roll + card.add;
   }
   if (card.less === LESS_S) hits -= p.S[t];
-  else if (card.less === LESS_WS) hits -= p.WS[t];
+  else if (card.less === LESS_WS) hits -= w.WS[t];
   return hits > 0 ? hits : 0;
 }
 
@@ -255,6 +242,9 @@ export function spellWorks(w: Wfb4World, rng: Rng, s: number, t: number, power: 
       return;
     case SPELL_DEATH_FRENZY:
       deathFrenzyOn(w, s, t);
+      return;
+    case SPELL_WAAAGH:
+      waaaghSpell(w, rng, s, from);
       return;
     case SPELL_RALLY:
       handOfGlory(w, s, from);
@@ -364,8 +354,8 @@ function afterMagicLosses(w: Wfb4World, rng: Rng, t: number, from: number, lost:
     if (charactersTestPanic(w, u)) charactersPanic(w, rng, u, from, PANIC_MAGIC, true);
     return;
   }
-  const roll = roll2D6(rng);
   const ld = effectiveLd(w, u);
+  const roll = ldTestRoll(w, rng, u, ld);
   if (w.tracer !== null) traceMagicPanic(w, u, roll, ld);
   if (roll > ld) fleeByMagic(w, rng, u, from);
 }
@@ -418,8 +408,8 @@ function hornOfAndar(w: Wfb4World, rng: Rng, s: number, from: number): void {
       broke = true;
       continue;
     }
-    const roll = roll2D6(rng);
     const ld = effectiveLd(w, u);
+    const roll = ldTestRoll(w, rng, u, ld);
     if (w.tracer !== null) traceMagicPanic(w, u, roll, ld);
     if (roll <= ld) continue;
     breakByMagic(w, u);
@@ -505,6 +495,7 @@ export function endSpell(w: Wfb4World, s: number, quiet: number): void {
   }
   if (kind === SPELL_ERE_WE_GO && --g.ereWeGo[t] === 0) w.T[t] = w.plan.T[t];
   if (kind === SPELL_DEATH_FRENZY) deathFrenzyOff(w, t);
+  if (kind === SPELL_WAAAGH) waaaghEnds(w, s);
   if (w.tracer !== null && quiet === 0) traceSpellEnds(w, s, t);
 }
 

@@ -15,14 +15,14 @@
  */
 import { diagonalFace, contactPose } from '../../../battlefield/arcs.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { roll2D6, rollD6 } from '../../../core/dice.ts';
+import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present, ENGAGED, FLEEING, JOINED, READY, standing } from '../../rank-and-file/unit-state.ts';
 import { destroy, wipedOut } from './casualties.ts';
 import { forcedOverTerrain, mountedChariot } from './chariots.ts';
 import { chargeHome, react } from './charges.ts';
 import { shape } from './footprint.ts';
-import { effectiveLd, ownLd } from './leadership.ts';
+import { effectiveLd, ldTestRoll, ownLd } from './leadership.ts';
 import { isMount, partFrom } from './parting.ts';
 import { CHARACTER_MOUNT, MOUNT } from './strike-kinds.ts';
 import { aimAhead, aimAtPoint, firstInTheWay, segmentTravel } from './terrain.ts';
@@ -84,7 +84,7 @@ function charactersStupidity(w: Wfb4World, rng: Rng, side: number): void {
  * forward, 4-6 stand about — and neither charges, moves of its own will, nor shoots this turn.
  */
 function stupidityTest(w: Wfb4World, rng: Rng, u: number, ld: number, below: boolean, engaged: boolean): void {
-  const roll = roll2D6(rng);
+  const roll = ldTestRoll(w, rng, u, below ? ld - 1 : ld);
   if (below ? roll < ld : roll <= ld) {
     if (w.tracer !== null) traceStupidityTest(w, u, roll, ld, 0, 0);
     return;

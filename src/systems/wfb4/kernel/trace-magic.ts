@@ -4,7 +4,7 @@
  * attached, as trace.ts.
  */
 import { count } from '../../../core/words.ts';
-import { LESS_S, LESS_WS, SPELL_LINE } from '../data/spells.ts';
+import { LESS_S, LESS_WS, SPELL_LINE, SPELL_WAAAGH } from '../data/spells.ts';
 import { MELEE_TO_HIT } from '../../wfb/tables.ts';
 import { CARD_KINDS, CARD_NAMES, LINE_TRACED } from '../magic-state.ts';
 import { FLEEING } from '../../rank-and-file/unit-state.ts';
@@ -82,7 +82,7 @@ export function traceSpellHits(w: Wfb4World, s: number, t: number, hits: number,
     const each = Array.from(g.lineWounds.subarray(0, Math.min(g.crossed, LINE_TRACED))).join(', ');
     how = ` (${count(g.crossed, 'model')} crossed, taking ${each}${card.oneWound ? '' : ` of at most W${w.plan.W[t]}`})`;
   } else if (card.dice > 0) {
-    const less = card.less === LESS_S ? ` − S${w.plan.S[t]}` : card.less === LESS_WS ? ` − WS${w.plan.WS[t]}` : '';
+    const less = card.less === LESS_S ? ` − S${w.plan.S[t]}` : card.less === LESS_WS ? ` − WS${w.WS[t]}` : '';
     how = ` (${card.dice}D${card.faces} = ${g.roll}${less})`;
   }
   say(w, `${spell(w, s)}${how}: ${count(hits, 'hit')} on ${name(w, t)}, ${count(wounds, 'wound')}, ${unsaved} unsaved, ${slain} slain${pool}.`);
@@ -94,7 +94,8 @@ export function traceManacle(w: Wfb4World, s: number, t: number, roll: number, e
 }
 
 export function traceSpellEnds(w: Wfb4World, s: number, t: number): void {
-  say(w, `${spell(w, s)} on ${name(w, t)} ends.`);
+  if (w.plan.magic.card[s].kind === SPELL_WAAAGH) say(w, `The ${spell(w, s)} of ${name(w, w.plan.magic.caster[s])} ends.`);
+  else say(w, `${spell(w, s)} on ${name(w, t)} ends.`);
 }
 
 export function traceMagicPanic(w: Wfb4World, u: number, roll: number, ld: number): void {
@@ -128,7 +129,7 @@ export function traceSwordsAppear(w: Wfb4World, s: number): void {
 }
 
 export function traceSwords(w: Wfb4World, s: number, t: number, hits: number, wounds: number, unsaved: number, slain: number, counted: boolean): void {
-  say(w, `${spell(w, s)}: 6 attacks at ${name(w, t)} need ${MELEE_TO_HIT[6 * 11 + w.plan.WS[t]]}+: ${count(hits, 'hit')}, ${count(wounds, 'wound')} (S4), ${unsaved} unsaved, ${slain} slain${counted ? ', counted in the combat' : ''}.`);
+  say(w, `${spell(w, s)}: 6 attacks at ${name(w, t)} need ${MELEE_TO_HIT[6 * 11 + w.WS[t]]}+: ${count(hits, 'hit')}, ${count(wounds, 'wound')} (S4), ${unsaved} unsaved, ${slain} slain${counted ? ', counted in the combat' : ''}.`);
 }
 
 export function traceEscapes(w: Wfb4World, c: number): void {
@@ -238,4 +239,19 @@ export function traceTakenBack(w: Wfb4World, s: number): void {
   const m = w.plan.magic;
   const t = w.magic.on[s];
   say(w, `${name(w, m.caster[s])} takes ${spell(w, s)} back from ${name(w, t)}: ${w.status[t] === FLEEING ? 'they flee' : 'no enemy within their reach'}.`);
+}
+
+/** Under the Waaagh!, u takes again a Leadership test it failed with `roll` (a break test's roll with its losses added). */
+export function traceWaaaghReroll(w: Wfb4World, u: number, roll: number): void {
+  say(w, `${name(w, u)} fails a Leadership test (${roll}) and takes it again under the Waaagh!.`);
+}
+
+/** The Waaagh! of spell s: enemy wizard c within range rolls `roll` against his level. */
+export function traceKnockedFlat(w: Wfb4World, s: number, c: number, roll: number, flat: boolean): void {
+  say(w, `${spell(w, s)}: ${name(w, c)} rolls ${roll} against his level ${w.magic.level[c]}: ${flat ? 'knocked flat, 1 wound, and no more spells this phase' : 'keeps his feet'}.`);
+}
+
+/** The Waaagh! of spell s rouses `units` Orc and Goblin units. */
+export function traceWaaaghRoused(w: Wfb4World, s: number, units: number): void {
+  say(w, `${spell(w, s)}: ${count(units, 'Orc and Goblin unit')} within ${w.plan.magic.range[s]}" fight at +1 WS and re-take failed Leadership tests until the next magic phase.`);
 }

@@ -42,6 +42,9 @@ export class Wfb4World {
   readonly pool: Int32Array; // wounds on the current multi-wound model (§5.7)
   /** Each unit's Toughness now: its profile's, +1 under Ere We Go (waaagh.ts), at most 10. Every to-wound roll reads it. */
   readonly T: Int32Array;
+  /** Each unit's WS, and its champion's, in hand-to-hand combat now: the profile's, +1 under the Waaagh! (waaagh-spell.ts), at most 10. Every blow reads them. */
+  readonly WS: Int32Array;
+  readonly champWS: Int32Array;
   /** Where each unit stands and faces, its width and depth (shape()). */
   readonly fp: Footprints;
   /** The gaps between units, measured when read and kept until one of them changes. */
@@ -323,6 +326,8 @@ export class Wfb4World {
     this.models = new Int32Array(n);
     this.pool = new Int32Array(n);
     this.T = new Int32Array(n);
+    this.WS = new Int32Array(n);
+    this.champWS = new Int32Array(n);
     this.fp = new Footprints(n);
     this.gaps = new Gaps(this.fp);
     this.table = new Table(plan.width, plan.depth);

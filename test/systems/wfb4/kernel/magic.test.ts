@@ -327,7 +327,8 @@ describe('what a wizard\'s entry may say (§9.1)', () => {
   it('refuses what the book does not allow, or warsim does not play yet, each with its reason', () => {
     refused('          - { spell: fire-ball, power: 1 }\n', '          - { spell: fire-ball, power: 1 }\n          - { spell: green-eye, power: 1 }\n', /at most 2 spells for a level-2 wizard/);
     refused('          - { spell: fire-ball, power: 1 }\n', '          - { spell: blast, power: 1 }\n', /each spell card once/);
-    refused('          - { spell: fire-ball, power: 1 }\n', '          - { spell: waaagh, power: 1 }\n', /Waaagh! .* is not played yet/);
+    refused('          - { spell: fire-ball, power: 1 }\n', '          - { spell: purple-sun-of-xereus, power: 1 }\n', /The Purple Sun of Xereus .* is not played yet/);
+    refused('          - { spell: fire-ball, power: 1 }\n', '          - { spell: waaagh, power: 1 }\n', /the Waaagh! on an Orc or Goblin shaman/);
     refused(DAMSEL, `${DAMSEL}\n        armour: [light-armour]`, /armour and shields stop a wizard casting/);
     refused('          - { spell: blast, power: 1 }\n', '          - { spell: burning-head, power: 1, target: grey }\n', /The Burning Head works on a unit, not on a model picked out of one/);
   });
