@@ -326,12 +326,39 @@ export function sheltered(w: Wfb4World, t: number): boolean {
 }
 
 /**
- * Shooter u's `hits` on unit t of fewer than five troopers: each falls on one of its models
- * at random, characters with it included (§8.1, RB p.65: two troopers and a character, the
- * character is hit on a 5-6; §11 #25) — on a monster, on its rider on a 5-6 (§8.2). The hits
- * on characters are resolved on their own profiles here; returns how many there were.
+ * Shooter u's `hits` on unit t of fewer than five troopers: each falls on one of its models at
+ * random (hitsAmongCharacters()). The hits on characters are resolved on their own profiles here;
+ * returns how many there were.
  */
 function hitsOnCharacters(w: Wfb4World, rng: Rng, u: number, t: number, hits: number): number {
+  const p = w.plan;
+  const chars = p.characters;
+  const diverted = hitsAmongCharacters(w, rng, t, hits);
+  if (diverted === 0) return 0;
+  const s = p.missileS[u];
+  for (let k = 0; k < chars.length; k++) {
+    const c = chars[k];
+    const on = w.charHits[c];
+    if (on === 0) continue;
+    const wounds = woundRolls(rng, on, TO_WOUND[(s > 10 ? 10 : s) * 11 + w.T[c]]);
+    const unsaved = unsavedOn(w, rng, c, wounds, s, p.missileSaveMod[u], false);
+    const suffered = w.anyRegeneration ? afterRegeneration(w, rng, c, unsaved) : unsaved;
+    if (p.rule.d3Wounds[u]) woundEach(w, rng, c, suffered, 3);
+    else applyWounds(w, c, suffered);
+    if (w.tracer !== null) traceHitsOnCharacter(w, c, on, hits, wounds, unsaved);
+    if (w.models[c] === 0) characterSlain(w, rng, c);
+  }
+  return diverted;
+}
+
+/**
+ * `hits` on unit t of fewer than five troopers, by missiles or a spell that strikes a unit as
+ * they do (BM p.40): each falls on one of its models at random, characters with it included
+ * (§8.1, RB p.65: two troopers and a character, the character is hit on a 5-6; §11 #25) — on a
+ * monster, on its rider on a 5-6 (§8.2). Leaves each character's share in `charHits`; returns
+ * how many fell on characters.
+ */
+export function hitsAmongCharacters(w: Wfb4World, rng: Rng, t: number, hits: number): number {
   const p = w.plan;
   const chars = p.characters;
   let with_ = 0;
@@ -356,19 +383,6 @@ function hitsOnCharacters(w: Wfb4World, rng: Rng, u: number, t: number, hits: nu
         break;
       }
     }
-  }
-  const s = p.missileS[u];
-  for (let k = 0; k < chars.length; k++) {
-    const c = chars[k];
-    const on = w.charHits[c];
-    if (on === 0) continue;
-    const wounds = woundRolls(rng, on, TO_WOUND[(s > 10 ? 10 : s) * 11 + w.T[c]]);
-    const unsaved = unsavedOn(w, rng, c, wounds, s, p.missileSaveMod[u], false);
-    const suffered = w.anyRegeneration ? afterRegeneration(w, rng, c, unsaved) : unsaved;
-    if (p.rule.d3Wounds[u]) woundEach(w, rng, c, suffered, 3);
-    else applyWounds(w, c, suffered);
-    if (w.tracer !== null) traceHitsOnCharacter(w, c, on, hits, wounds, unsaved);
-    if (w.models[c] === 0) characterSlain(w, rng, c);
   }
   return diverted;
 }

@@ -15,7 +15,7 @@ import { engagedWith } from '../../rank-and-file/engagements.ts';
 import { ENGAGED, FLEEING, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
 import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
-import { LESS_S, LESS_WS, SPELL_BANDS, SPELL_DEATH_FRENZY, SPELL_ERE_WE_GO, SPELL_WAAAGH, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_RALLY, SPELL_SWORDS, SPELL_TEMPLATE, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
+import { LESS_S, LESS_WS, SPELL_BANDS, SPELL_DEATH_FRENZY, SPELL_ERE_WE_GO, SPELL_UNIT_HITS, SPELL_WAAAGH, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_RALLY, SPELL_SWORDS, SPELL_TEMPLATE, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
 import { deathFrenzyOff, deathFrenzyOn, deathFrenzyTarget } from './death-frenzy.ts';
 import { flamestorm } from './flamestorm.ts';
 import { waaaghEnds, waaaghSpell, waaaghTouches } from './waaagh-spell.ts';
@@ -33,6 +33,8 @@ import { fleeFromUnit } from './flight.ts';
 import { charactersPanic, panicAfterBreaks, PANIC_MAGIC } from './panic.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { afterRegeneration } from './regeneration.ts';
+import { hitsAmongCharacters } from './shooting.ts';
+import { traceHitsOnCharacter } from './trace.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { LINE_TRACED } from '../magic-state.ts';
 import { traceAramar, traceBands, traceEreWeGo, traceSwordsAppear, traceManacle, traceMagicPanic, traceRalliedBy, traceSpellHits, traceSpellEnds } from './trace-magic.ts';
@@ -284,6 +286,13 @@ function hitsStrike(w: Wfb4World, rng: Rng, s: number, t: number, power: number)
   let onTroops = hits;
   if (w.anyMachine && p.rule.warMachine[t] === 1 && w.machineW[t] > 0) {
     onTroops -= hitsOnMachine(w, rng, t, hits, str, 1);
+  } else if (w.anyCharacter && card.kind === SPELL_UNIT_HITS && w.models[t] < 5 && w.status[t] !== JOINED && p.rule.character[t] === 0) {
+    // Fewer than five troopers: the hits fall among them and the characters with them, as missiles' do (§8.1; BM p.40).
+    const diverted = hitsAmongCharacters(w, rng, t, hits);
+    if (diverted > 0) {
+      onTroops -= diverted;
+      spellHitsOnCharacters(w, rng, card, hits);
+    }
   }
   const wounds = woundsOf(w, rng, card, t, onTroops, str);
   const unsaved = unsavedOf(w, rng, card, t, wounds, str);
@@ -292,6 +301,27 @@ function hitsStrike(w: Wfb4World, rng: Rng, s: number, t: number, power: number)
   if (w.tracer !== null) traceSpellHits(w, s, t, hits, wounds, unsaved, slain);
   fallen(w, rng, t);
   return slain;
+}
+
+/**
+ * The hits of a spell's `hits` on a unit that fell on its characters (`charHits`,
+ * shooting.ts hitsAmongCharacters()), each resolved on his own profile.
+ */
+function spellHitsOnCharacters(w: Wfb4World, rng: Rng, card: SpellCard, hits: number): void {
+  const chars = w.plan.characters;
+  for (let k = 0; k < chars.length; k++) {
+    const c = chars[k];
+    const on = w.charHits[c];
+    if (on === 0) continue;
+    const str = strengthOn(w, card, c);
+    const wounds = woundsOf(w, rng, card, c, on, str);
+    const unsaved = unsavedOf(w, rng, card, c, wounds, str);
+    const suffered = w.anyRegeneration ? afterRegeneration(w, rng, c, unsaved) : unsaved;
+    if (card.d3Wounds) woundEach(w, rng, c, suffered, 3);
+    else applyWounds(w, c, suffered);
+    if (w.tracer !== null) traceHitsOnCharacter(w, c, on, hits, wounds, unsaved);
+    if (w.models[c] === 0) characterSlain(w, rng, c);
+  }
 }
 
 /**

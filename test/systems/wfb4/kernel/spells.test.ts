@@ -10,6 +10,7 @@ import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import { spellWorks } from '../../../../src/systems/wfb4/kernel/spells.ts';
 import { effectiveLd } from '../../../../src/systems/wfb4/kernel/leadership.ts';
 import type { Wfb4Plan } from '../../../../src/systems/wfb4/plan.ts';
+import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { compileFixture, compileRun, expectWithin, FIXTURES, leftSlot, replayHint, trace, unitIndex } from './kernel-harness.ts';
 import { readFileSync } from 'node:fs';
@@ -392,5 +393,54 @@ describe('the Flamestorm (AM p.21, BM p.46)', () => {
     expect(firsts).toBeGreaterThan(100);
     // S4 against T3: wounds on 3+.
     expectWithin(wounds, hits, 2 / 3, 'Flamestorm wounds');
+  });
+});
+
+describe('spell hits on a unit of fewer than five troopers (§8.1; BM p.40: a unit is struck as by missiles)', () => {
+  const text = `format: warsim/1
+system: wfb4
+title: Fire Balls on a small unit with a hero
+seed: 9210
+end: { turns: 1 }
+first: empire
+battlefield: { width: 48, depth: 48 }
+sides:
+  - id: empire
+    units:
+      - { id: guard, name: Guard, profile: man, models: 2, files: 2, position: { x: 24, y: 10, facing: 0 }, tactics: { move: hold, charge: never } }
+      - { id: hero, name: Hero, profile: hero-man, models: 1, joins: guard }
+  - id: orcs
+    units:
+      - { id: boyz, name: Boyz, profile: orc, models: 10, files: 5, position: { x: 24, y: 30, facing: 180 }, tactics: { move: hold, charge: never } }
+      - id: wizard
+        name: Wizard
+        profile: wizard-champion-man
+        models: 1
+        joins: boyz
+        spells: [{ spell: fire-ball, power: 3 }]
+`;
+  const ON_HERO = /^(\d) of 3 hits fall on Hero \(fewer than five models to hide among\): (\d) wounds?, (\d) unsaved\.$/;
+
+  it('fall among the troopers and the characters with them at random: two guards and a hero, the hero one hit in three', () => {
+    const plan = compileRun(parseText(text));
+    const guard = unitIndex(plan, 'guard');
+    const fireBall = spellIndex(plan, 'fire-ball');
+    let onHero = 0;
+    const trials = 3000;
+    const rng = new Rng(9210);
+    for (let i = 0; i < trials; i++) {
+      const lines: string[] = [];
+      const k = deployed(plan, lines);
+      spellWorks(k, rng, fireBall, guard, 3);
+      const m = lines.map((l) => ON_HERO.exec(l)).find((x) => x !== null);
+      if (m) {
+        onHero += Number(m[1]);
+        // His own T4 against the Fire Ball's S4, and no armour save: unsaved as wounded.
+        expect(m[3]).toBe(m[2]);
+      }
+      // What falls on the guards is the rest: the unit's line counts every hit.
+      expect(lines.some((l) => l.startsWith('Fire Ball: 3 hits on Guard'))).toBe(true);
+    }
+    expectWithin(onHero, 3 * trials, 1 / 3, 'Fire Ball hits on the hero among two guards');
   });
 });
