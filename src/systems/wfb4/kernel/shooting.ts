@@ -4,6 +4,7 @@ import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { crossing } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, rollD6, rollOneOf } from '../../../core/dice.ts';
+import { STRENGTH_OWN } from '../data/spells.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present, ENGAGED, JOINED, READY } from '../../rank-and-file/unit-state.ts';
 import { takePlace } from '../../../battlefield/footprints.ts';
@@ -327,28 +328,39 @@ export function sheltered(w: Wfb4World, t: number): boolean {
 
 /**
  * Shooter u's `hits` on unit t of fewer than five troopers: each falls on one of its models at
- * random (hitsAmongCharacters()). The hits on characters are resolved on their own profiles here;
- * returns how many there were.
+ * random (hitsAmongCharacters()), those on characters resolved on their own profiles; returns
+ * how many fell on characters.
  */
 function hitsOnCharacters(w: Wfb4World, rng: Rng, u: number, t: number, hits: number): number {
   const p = w.plan;
-  const chars = p.characters;
   const diverted = hitsAmongCharacters(w, rng, t, hits);
-  if (diverted === 0) return 0;
-  const s = p.missileS[u];
+  if (diverted > 0) charactersTakeHits(w, rng, hits, p.missileS[u], 0, true, p.missileSaveMod[u], p.rule.d3Wounds[u] === 1);
+  return diverted;
+}
+
+/**
+ * The hits hitsAmongCharacters() left on characters (`charHits`, of `hits` in all), each on his
+ * own profile: wounding at Strength `str` (STRENGTH_OWN: his own) on the S-v-T table, or on
+ * `woundOn`+ when it is set; saved by his armour at `saveMod` more off, or not at all when
+ * `saves` is false; each unsaved wound D3 wounds when `d3`. Missiles and spells that strike a
+ * unit (spells.ts) both use it.
+ */
+export function charactersTakeHits(w: Wfb4World, rng: Rng, hits: number, str: number, woundOn: number, saves: boolean, saveMod: number, d3: boolean): void {
+  const p = w.plan;
+  const chars = p.characters;
   for (let k = 0; k < chars.length; k++) {
     const c = chars[k];
     const on = w.charHits[c];
     if (on === 0) continue;
-    const wounds = woundRolls(rng, on, TO_WOUND[(s > 10 ? 10 : s) * 11 + w.T[c]]);
-    const unsaved = unsavedOn(w, rng, c, wounds, s, p.missileSaveMod[u], false);
+    const s = str === STRENGTH_OWN ? p.S[c] : str;
+    const wounds = woundOn > 0 ? countAtLeast(rng, on, woundOn) : woundRolls(rng, on, TO_WOUND[(s > 10 ? 10 : s) * 11 + w.T[c]]);
+    const unsaved = saves ? unsavedOn(w, rng, c, wounds, s, saveMod, false) : wounds;
     const suffered = w.anyRegeneration ? afterRegeneration(w, rng, c, unsaved) : unsaved;
-    if (p.rule.d3Wounds[u]) woundEach(w, rng, c, suffered, 3);
+    if (d3) woundEach(w, rng, c, suffered, 3);
     else applyWounds(w, c, suffered);
     if (w.tracer !== null) traceHitsOnCharacter(w, c, on, hits, wounds, unsaved);
     if (w.models[c] === 0) characterSlain(w, rng, c);
   }
-  return diverted;
 }
 
 /**

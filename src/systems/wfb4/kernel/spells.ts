@@ -21,7 +21,7 @@ import { flamestorm } from './flamestorm.ts';
 import { waaaghEnds, waaaghSpell, waaaghTouches } from './waaagh-spell.ts';
 import { nearestEnemyGap } from './nearest.ts';
 import { rallyNow } from './rally.ts';
-import { applyWounds, destroy, wipedOut, woundEach, woundModel } from './casualties.ts';
+import { applyWounds, wipedOut, woundEach, woundModel } from './casualties.ts';
 import { bodyOf, canCast, characterSlain } from './characters.ts';
 import { chariotTakes } from './chariots.ts';
 import { reshapeAfterLosses } from './footprint.ts';
@@ -33,8 +33,7 @@ import { fleeFromUnit } from './flight.ts';
 import { charactersPanic, panicAfterBreaks, PANIC_MAGIC } from './panic.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { hitsAmongCharacters } from './shooting.ts';
-import { traceHitsOnCharacter } from './trace.ts';
+import { charactersTakeHits, hitsAmongCharacters } from './shooting.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { LINE_TRACED } from '../magic-state.ts';
 import { traceAramar, traceBands, traceEreWeGo, traceSwordsAppear, traceManacle, traceMagicPanic, traceRalliedBy, traceSpellHits, traceSpellEnds } from './trace-magic.ts';
@@ -291,7 +290,7 @@ function hitsStrike(w: Wfb4World, rng: Rng, s: number, t: number, power: number)
     const diverted = hitsAmongCharacters(w, rng, t, hits);
     if (diverted > 0) {
       onTroops -= diverted;
-      spellHitsOnCharacters(w, rng, card, hits);
+      charactersTakeHits(w, rng, hits, card.S, card.woundOn, card.saves, 0, card.d3Wounds);
     }
   }
   const wounds = woundsOf(w, rng, card, t, onTroops, str);
@@ -301,27 +300,6 @@ function hitsStrike(w: Wfb4World, rng: Rng, s: number, t: number, power: number)
   if (w.tracer !== null) traceSpellHits(w, s, t, hits, wounds, unsaved, slain);
   fallen(w, rng, t);
   return slain;
-}
-
-/**
- * The hits of a spell's `hits` on a unit that fell on its characters (`charHits`,
- * shooting.ts hitsAmongCharacters()), each resolved on his own profile.
- */
-function spellHitsOnCharacters(w: Wfb4World, rng: Rng, card: SpellCard, hits: number): void {
-  const chars = w.plan.characters;
-  for (let k = 0; k < chars.length; k++) {
-    const c = chars[k];
-    const on = w.charHits[c];
-    if (on === 0) continue;
-    const str = strengthOn(w, card, c);
-    const wounds = woundsOf(w, rng, card, c, on, str);
-    const unsaved = unsavedOf(w, rng, card, c, wounds, str);
-    const suffered = w.anyRegeneration ? afterRegeneration(w, rng, c, unsaved) : unsaved;
-    if (card.d3Wounds) woundEach(w, rng, c, suffered, 3);
-    else applyWounds(w, c, suffered);
-    if (w.tracer !== null) traceHitsOnCharacter(w, c, on, hits, wounds, unsaved);
-    if (w.models[c] === 0) characterSlain(w, rng, c);
-  }
 }
 
 /**
@@ -546,12 +524,6 @@ export function spellsOfTheGoneEnd(w: Wfb4World): void {
     const casterGone = !present(w.status, c) && w.status[c] !== JOINED;
     if (casterGone || (!m.card[s].area && !present(w.status, tb))) endSpell(w, s, 0);
   }
-}
-
-/** A unit held whole by a Manacle that must flee is destroyed (BM p.51: manacled models that try to flee are). */
-export function manacledFlee(w: Wfb4World, u: number): void {
-  w.flight.roll[u] = 0;
-  destroy(w, u);
 }
 
 /** Every Manacle lets go as the engagement ends, so that the record counts the models it held. */
