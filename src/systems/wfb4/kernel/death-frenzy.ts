@@ -12,7 +12,6 @@
  * then. Its characters are not driven by it: the spell is on the unit's troopers (as a unit's
  * frenzy, RB p.48).
  */
-import { withinLimit } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
@@ -20,7 +19,7 @@ import { ENGAGED, present, READY } from '../../rank-and-file/unit-state.ts';
 import { SPELL_DEATH_FRENZY } from '../data/spells.ts';
 import { applyWounds, wipedOut } from './casualties.ts';
 import { bodyOf } from './characters.ts';
-import { nearestEnemyGap, nearestEnemyWithin } from './nearest.ts';
+import { nearestEnemyGap, nearestEnemyWithin, within } from './nearest.ts';
 import { keepPace } from './parting.ts';
 import { traceDeathFrenzy, traceOverExertion } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
@@ -45,10 +44,7 @@ export function deathFrenzyTarget(w: Wfb4World, s: number): number {
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
     const st = w.status[u];
     if (p.side[u] !== side || (st !== READY && st !== ENGAGED) || w.magic.deathFrenzy[u] === 1 || !frenzyable(w, u)) continue;
-    if (u !== body) {
-      w.gaps.limit = p.magic.range[s];
-      if (!withinLimit(w.gaps, body, u)) continue;
-    }
+    if (u !== body && !within(w, body, u, p.magic.range[s])) continue;
     if (st !== ENGAGED) {
       w.gaps.limit = 2 * w.reach[u] + EPS;
       nearestEnemyGap(w, u);

@@ -3,7 +3,7 @@
  * nearest friend with a rule (the animosities' rivals): measured gaps, with the units certainly
  * farther than the nearest so far passed over unmeasured.
  */
-import { beyond, pairOf } from '../../../battlefield/gaps.ts';
+import { beyond, pairOf, withinLimit } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { DESTROYED, FLED_OFF, FLEEING, JOINED, OFF_TABLE, present, standing } from '../../rank-and-file/unit-state.ts';
 import type { Wfb4World } from './world.ts';
@@ -99,4 +99,10 @@ export function clearOfAll(w: Wfb4World, u: number): boolean {
     if (o !== u && present(w.status, o) && w.gaps.gap[pairOf(w.gaps, u, o)] < 1 - EPS) return false;
   }
   return true;
+}
+
+/** Unit u within `range` of unit `from` (the gap between them). */
+export function within(w: Wfb4World, from: number, u: number, range: number): boolean {
+  w.gaps.limit = range;
+  return withinLimit(w.gaps, from, u);
 }

@@ -20,7 +20,7 @@ import { wipedOut, woundModel } from './casualties.ts';
 import { bodyOf, characterSlain } from './characters.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { traceSwords } from './trace-magic.ts';
-import { within } from './spells.ts';
+import { within } from './nearest.ts';
 import { unsavedOn } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
 

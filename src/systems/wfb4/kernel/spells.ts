@@ -19,7 +19,7 @@ import { LESS_S, LESS_WS, SPELL_BANDS, SPELL_DEATH_FRENZY, SPELL_ERE_WE_GO, SPEL
 import { deathFrenzyOff, deathFrenzyOn, deathFrenzyTarget } from './death-frenzy.ts';
 import { flamestorm } from './flamestorm.ts';
 import { waaaghEnds, waaaghSpell, waaaghTouches } from './waaagh-spell.ts';
-import { nearestEnemyGap } from './nearest.ts';
+import { nearestEnemyGap, within } from './nearest.ts';
 import { rallyNow } from './rally.ts';
 import { applyWounds, wipedOut, woundEach, woundModel } from './casualties.ts';
 import { bodyOf, canCast, characterSlain } from './characters.ts';
@@ -147,12 +147,6 @@ function friendlyGreenskins(w: Wfb4World, s: number): number {
     }
   }
   return best;
-}
-
-/** Unit u within `range` of unit `from` (the gap between them). */
-export function within(w: Wfb4World, from: number, u: number, range: number): boolean {
-  w.gaps.limit = range;
-  return withinLimit(w.gaps, from, u);
 }
 
 /** Whether t is wizard-led for a Destroy Spell (BM p.26): a wizard, or a unit a wizard accompanies. */

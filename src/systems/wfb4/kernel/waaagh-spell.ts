@@ -11,21 +11,19 @@
  * The policy casts it when an enemy wizard is in range, or a friendly Orc or Goblin unit in
  * range is fighting.
  */
-import { withinLimit } from '../../../battlefield/gaps.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, FLEEING, JOINED, present } from '../../rank-and-file/unit-state.ts';
 import { applyWounds, wipedOut } from './casualties.ts';
 import { bodyOf, canCast, characterSlain } from './characters.ts';
+import { within } from './nearest.ts';
 import { traceKnockedFlat, traceWaaaghRoused } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Whether unit (or character) u stands within spell s's range of the caster's body `from`. */
 function inRange(w: Wfb4World, s: number, from: number, u: number): boolean {
   const b = bodyOf(w, u);
-  if (b === from) return true;
-  w.gaps.limit = w.plan.magic.range[s];
-  return withinLimit(w.gaps, from, b);
+  return b === from || within(w, from, b, w.plan.magic.range[s]);
 }
 
 /**

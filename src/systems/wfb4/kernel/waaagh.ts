@@ -27,7 +27,8 @@ import { SHAMAN_ORC } from '../plan.ts';
 import { bodyOf, characterSlain } from './characters.ts';
 import { destroy } from './casualties.ts';
 import { reshapeAfterLosses } from './footprint.ts';
-import { fallen, mayCast, within } from './spells.ts';
+import { within } from './nearest.ts';
+import { fallen, mayCast } from './spells.ts';
 import { traceHeadsExplode, traceShamanWakes, traceWaaaghChart, traceWaaaghTest } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
 
