@@ -5,7 +5,8 @@
 import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
-import { SPELL_DEATH_FRENZY, SPELL_WAAAGH, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_UNIT_HITS, SPELLS, SPELLS_NOT_PLAYED, type SpellCard } from './data/spells.ts';
+import { HITS_DICE, SPELL_DEATH_FRENZY, SPELL_WAAAGH, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_UNIT_HITS, SPELLS, SPELLS_NOT_PLAYED, writtenCard, type SpellCard, type WrittenSpell } from './data/spells.ts';
+import type { ItemEffects, ItemSpell } from './data/magic-items.ts';
 import type { Wfb4Flags } from './flags.ts';
 import { daemonLevel, SHAMAN_GOBLIN, SHAMAN_ORC, WIZARD_LEVELS, type MagicPlan, type Wfb4Plan } from './plan.ts';
 
@@ -151,6 +152,10 @@ export function emptyMagic(n: number): MagicPlan {
     power: new Int32Array(0),
     range: new Int32Array(0),
     target: new Int32Array(0),
+    itemsFrom: new Int32Array(3),
+    itemName: [],
+    uses: new Int32Array(0),
+    exhaustOn: new Int32Array(0),
     resilient: new Uint8Array(2),
     shaman: new Uint8Array(n),
     greenskin: new Uint8Array(n),
@@ -187,45 +192,30 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
   }
   m.wizardsFrom[2] = order.length;
   m.wizards = Int32Array.from(order);
-  const caster: number[] = [];
-  const power: number[] = [];
-  const range: number[] = [];
-  const target: number[] = [];
+  const cols: SpellColumns = { caster: [], power: [], range: [], target: [], uses: [], exhaustOn: [] };
   units.forEach((u, i) => {
-    const spells = (u.entry.spells as { spell: string; power: number; range?: number; target?: string }[] | undefined) ?? [];
-    m.spellsFrom[i] = caster.length;
+    const spells = (u.entry.spells as CardEntry[] | undefined) ?? [];
+    m.spellsFrom[i] = cols.caster.length;
     m.spellCount[i] = spells.length;
-    spells.forEach((s, k) => {
-      const card = SPELLS[s.spell];
-      const t = s.target === undefined ? -1 : (idIndex.get(s.target) as number);
-      if (card.area && s.target !== undefined) {
-        throw ScenarioError.at([...u.path, 'spells', k, 'target'], `no target for ${card.name}`, s.target, `it works on every unit within ${card.range}" of the wizard that it names`);
-      }
-      if (card.kind === SPELL_DEATH_FRENZY && (u.race !== 'skaven' || m.level[i] !== 4 || m.bySize[i] === 1)) {
-        throw ScenarioError.at([...u.path, 'spells', k, 'spell'], 'Death Frenzy on a Grey Seer', `${u.entry.id}, ${u.race === 'skaven' ? `a level-${m.level[i]} caster` : `not a Skaven (race: ${u.race ?? 'none'})`}`, 'only a Grey Seer, a Skaven wizard lord of level 4, has the spell (AM p.30): give `race: skaven` and `character: wizard-lord`');
-      }
-      if (card.kind === SPELL_WAAAGH && (greenskinOf(u.race) === 0 || m.bySize[i] === 1)) {
-        throw ScenarioError.at([...u.path, 'spells', k, 'spell'], 'the Waaagh! on an Orc or Goblin shaman', `${u.entry.id}, ${m.level[i] > 0 ? `a wizard of race ${u.race ?? 'none'}` : 'no wizard'}`, 'it is a Waaagh spell (AM p.29): give a wizard `race: orc`, `black-orc` or `goblin`');
-      }
-      if (card.friendly && s.target !== undefined) {
-        throw ScenarioError.at([...u.path, 'spells', k, 'target'], `no target for ${card.name}`, s.target, card.kind === SPELL_DEATH_FRENZY ? 'it is cast on a friendly unit within 6": one in combat, else the one nearest an enemy it could then charge (README "Magic")' : 'it is cast on a friendly Orc or Goblin unit within its range: one in combat, else the closest (README "Magic")');
-      }
-      if (t >= 0 && plan.host[t] >= 0 && !picksModel(card)) {
-        throw ScenarioError.at([...u.path, 'spells', k, 'target'], `a unit for ${card.name}`, `${s.target}, a character with a unit`, `${card.name} works on a unit, not on a model picked out of one`);
-      }
-      if (card.range < 0 && s.range === undefined) {
-        throw ScenarioError.at([...u.path, 'spells', k], `the range of ${card.name}`, 'none', 'its card in the seed gives none: give `range` (inches) from yours');
-      }
-      if (s.range !== undefined && card.melee) {
-        throw ScenarioError.at([...u.path, 'spells', k, 'range'], `no range for ${card.name}`, String(s.range), 'it strikes only a model fighting the wizard');
-      }
-      caster.push(i);
-      m.card.push(card);
-      power.push(s.power);
-      range.push(s.range ?? card.range);
-      target.push(t);
-    });
+    spells.forEach((s, k) => addSpell(plan, u, i, [...u.path, 'spells', k], SPELLS[s.spell], s, idIndex, cols, ''));
   });
+  // Spells bound in magic items (AM p.18), each side's after every wizard's cards.
+  for (let side = 0; side < 2; side++) {
+    m.itemsFrom[side] = cols.caster.length;
+    units.forEach((u, i) => {
+      if (u.side !== side) return;
+      ((u.entry.items as { name?: string; item?: string; effects?: ItemEffects }[] | undefined) ?? []).forEach((it, k) => {
+        const spec = it.effects?.spell;
+        if (spec === undefined) return;
+        const at = [...u.path, 'items', k, 'effects', 'spell'];
+        const card = itemSpellCard(it.name ?? it.item ?? '', spec, at);
+        addSpell(plan, u, i, at, card, { power: spec.power ?? 1, range: spec.spell === undefined ? undefined : spec.range, target: spec.target }, idIndex, cols, it.name ?? it.item ?? '');
+        cols.uses[cols.uses.length - 1] = spec.uses ?? 0;
+        cols.exhaustOn[cols.exhaustOn.length - 1] = spec.exhaustedOn ?? 0;
+      });
+    });
+  }
+  m.itemsFrom[2] = cols.caster.length;
   units.forEach((u, i) => {
     for (const it of (u.entry.items as { item: string }[] | undefined) ?? []) {
       if (it.item === 'dispel-scroll') m.dispelScrolls[i]++;
@@ -252,8 +242,86 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
     m.noWarp[i] = never ? 1 : 0;
     m.anySkaven = 1;
   });
-  m.caster = Int32Array.from(caster);
-  m.power = Int32Array.from(power);
-  m.range = Int32Array.from(range);
-  m.target = Int32Array.from(target);
+  m.caster = Int32Array.from(cols.caster);
+  m.power = Int32Array.from(cols.power);
+  m.range = Int32Array.from(cols.range);
+  m.target = Int32Array.from(cols.target);
+  m.uses = Int32Array.from(cols.uses);
+  m.exhaustOn = Int32Array.from(cols.exhaustOn);
+}
+
+/** A wizard's spell card as the scenario gives it (unit-schema.ts `spells`). */
+interface CardEntry {
+  spell: string;
+  power: number;
+  range?: number;
+  target?: string;
+}
+
+/** The spell columns of the plan as they are filled, one entry a spell. */
+interface SpellColumns {
+  caster: number[];
+  power: number[];
+  range: number[];
+  target: number[];
+  uses: number[];
+  exhaustOn: number[];
+}
+
+/**
+ * Spell card `card` of unit i, given at `at` (a wizard's card, or a spell bound in his item
+ * `item`): the checks on whom it may be cast at and by whom, then its columns.
+ */
+function addSpell(plan: Wfb4Plan, u: WizardUnit, i: number, at: Path, card: SpellCard, s: { power: number; range?: number; target?: string }, idIndex: ReadonlyMap<string, number>, cols: SpellColumns, item: string): void {
+  const m = plan.magic;
+  const t = s.target === undefined ? -1 : (idIndex.get(s.target) as number);
+  if (card.area && s.target !== undefined) {
+    throw ScenarioError.at([...at, 'target'], `no target for ${card.name}`, s.target, `it works on every unit within ${card.range}" of the wizard that it names`);
+  }
+  if (card.kind === SPELL_DEATH_FRENZY && (item !== '' || u.race !== 'skaven' || m.level[i] !== 4 || m.bySize[i] === 1)) {
+    throw ScenarioError.at([...at, 'spell'], 'Death Frenzy on a Grey Seer', `${u.entry.id}, ${item !== '' ? `in an item (${item})` : u.race === 'skaven' ? `a level-${m.level[i]} caster` : `not a Skaven (race: ${u.race ?? 'none'})`}`, 'only a Grey Seer, a Skaven wizard lord of level 4, has the spell (AM p.30): give `race: skaven` and `character: wizard-lord`');
+  }
+  if (card.kind === SPELL_WAAAGH && (item !== '' || greenskinOf(u.race) === 0 || m.bySize[i] === 1)) {
+    throw ScenarioError.at([...at, 'spell'], 'the Waaagh! on an Orc or Goblin shaman', `${u.entry.id}, ${item !== '' ? `in an item (${item})` : m.level[i] > 0 ? `a wizard of race ${u.race ?? 'none'}` : 'no wizard'}`, 'it is a Waaagh spell (AM p.29), a shaman\'s own: give a wizard `race: orc`, `black-orc` or `goblin`');
+  }
+  if (card.friendly && s.target !== undefined) {
+    throw ScenarioError.at([...at, 'target'], `no target for ${card.name}`, s.target, card.kind === SPELL_DEATH_FRENZY ? 'it is cast on a friendly unit within 6": one in combat, else the one nearest an enemy it could then charge (README "Magic")' : 'it is cast on a friendly Orc or Goblin unit within its range: one in combat, else the closest (README "Magic")');
+  }
+  if (t >= 0 && plan.host[t] >= 0 && !picksModel(card)) {
+    throw ScenarioError.at([...at, 'target'], `a unit for ${card.name}`, `${s.target}, a character with a unit`, `${card.name} works on a unit, not on a model picked out of one`);
+  }
+  if (card.range < 0 && s.range === undefined) {
+    throw ScenarioError.at(at, `the range of ${card.name}`, 'none', 'its card in the seed gives none: give `range` (inches) from yours');
+  }
+  if (s.range !== undefined && card.melee) {
+    throw ScenarioError.at([...at, 'range'], `no range for ${card.name}`, String(s.range), 'it strikes only a model fighting the wizard');
+  }
+  cols.caster.push(i);
+  m.card.push(card);
+  m.itemName.push(item);
+  cols.power.push(s.power);
+  cols.range.push(s.range ?? card.range);
+  cols.target.push(t);
+  cols.uses.push(0);
+  cols.exhaustOn.push(0);
+}
+
+/**
+ * The card of a spell bound in magic item `item` (AM p.18): a card warsim plays (`spell`), or
+ * one written out from the item's card (`strikes`, `hits`, `S`, `range`), never both.
+ */
+function itemSpellCard(item: string, spec: ItemSpell, at: Path): SpellCard {
+  const written = (['strikes', 'hits', 'S', 'woundOn', 'saves', 'wounds', 'straight', 'panic'] as const).filter((f) => spec[f] !== undefined);
+  if (spec.spell !== undefined) {
+    if (written.length > 0) throw ScenarioError.at([...at, written[0]], 'a spell card or a spell written out, not both', `spell: ${spec.spell} and ${written[0]}`, 'give `spell` for a card warsim plays, or `strikes`, `hits`, `S` and `range` for the item\'s own');
+    if (SPELLS_NOT_PLAYED[spec.spell] !== undefined) throw ScenarioError.at([...at, 'spell'], 'a spell warsim plays', spec.spell, `${SPELLS_NOT_PLAYED[spec.spell]} is not played yet (see src/systems/wfb4/README.md "Magic")`);
+    return SPELLS[spec.spell];
+  }
+  if (spec.power !== undefined) throw ScenarioError.at([...at, 'power'], 'no power on a spell written out', String(spec.power), '`power` says how a card warsim plays is cast (the balls of a Fire Ball); an item\'s own spell needs none');
+  for (const f of ['strikes', 'hits', 'S', 'range'] as const) {
+    if (spec[f] === undefined) throw ScenarioError.at(at, `\`${f}\` of the spell written out on ${item}`, 'none', 'a spell bound in an item is a card warsim plays (`spell`) or one written out with `strikes`, `hits`, `S` and `range` (README "Magic items")');
+  }
+  if (!HITS_DICE.test(spec.hits!)) throw ScenarioError.at([...at, 'hits'], 'hits as a number or dice (3, D6, 2D6, D3, D6+1)', spec.hits!, 'the item\'s card writes its hits so');
+  if (spec.wounds === 'D3' && spec.strikes === 'line') throw ScenarioError.at([...at, 'wounds'], 'D3 wounds on a unit or a model', 'a line', 'the wounds of a line are at most each model\'s W (BM p.48)');
+  return writtenCard(item, spec as WrittenSpell);
 }

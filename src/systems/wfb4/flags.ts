@@ -287,6 +287,13 @@ export const WFB4_FLAGS = defineFlags([
     rule: 'rules/wfb4.md §9.1, §12-19',
   },
   {
+    name: 'itemSpellDispel',
+    default: 'unmodified',
+    choices: ['unmodified', 'bearer-level'],
+    description: 'A Dispel against a spell bound in a magic item (AM p.18; the seed is silent on its level): unmodified, 4+ from any wizard whoever bears the item, as a dispel from an item is unmodified by the levels of caster and bearer (AM p.17); bearer-level, the bearer counts as the caster, so a wizard dispels a hero\'s item spell (level 0) on 3+ and a wizard\'s by the levels as usual.',
+    rule: 'rules/wfb4.md §9.2',
+  },
+  {
     name: 'magicDeck',
     default: 'straight',
     choices: ['straight', 'one-use'],

@@ -60,6 +60,8 @@ export class MagicState {
   readonly triedIn: Int32Array;
   readonly holds: Int32Array;
   readonly binds: Uint8Array;
+  /** Per spell bound in an item with uses (AM p.18): the uses left in the battle. */
+  readonly usesLeft: Int32Array;
   /** Per spell: the target of Sanguine Swords this combat phase, while it waits for its combat's round; −1 none. */
   readonly swordsAt: Int32Array;
   /** Per unit: models held apart by a Manacle (not in `models` meanwhile). */
@@ -118,6 +120,7 @@ export class MagicState {
     this.holds = new Int32Array(spells);
     this.binds = new Uint8Array(spells);
     this.swordsAt = new Int32Array(spells);
+    this.usesLeft = new Int32Array(spells);
     this.manacled = new Int32Array(n);
     this.bound = new Int32Array(n);
     this.banded = new Int32Array(n);
@@ -166,6 +169,7 @@ export class MagicState {
     this.holds.fill(0);
     this.binds.fill(0);
     this.swordsAt.fill(-1);
+    this.usesLeft.set(plan.uses);
     this.manacled.fill(0);
     this.bound.fill(0);
     this.banded.fill(0);

@@ -167,6 +167,16 @@ export interface MagicPlan {
   power: Int32Array;
   range: Int32Array;
   target: Int32Array;
+  /**
+   * Spells bound in magic items (AM p.18; kernel/magic.ts), after every wizard's cards: each
+   * side's at itemsFrom[s] .. itemsFrom[s + 1], in the scenario's order. Per spell: the item's
+   * name ('' for a card), its uses in the battle (0: every phase) and the D6 at or under which it
+   * is spent after a use (0: never).
+   */
+  itemsFrom: Int32Array;
+  itemName: string[];
+  uses: Int32Array;
+  exhaustOn: Int32Array;
   /** Per side: its Dispel cards need 4+ with or without a wizard (a Dwarf army, BM p.26). */
   resilient: Uint8Array;
   /**

@@ -46,8 +46,8 @@ function metrics(plan: Wfb4Plan): MetricSpec[] {
   ];
   // A combat is fought once a turn: a unit that pursues into fresh enemies fights them next turn.
   specs.push(...rankedUnitMetrics(plan, { left: 'left', broke: 'broke (turn)' }, 1));
-  // With wizards: the spells each side cast that worked, neither dispelled nor destroyed (§9).
-  if (plan.magic.wizards.length > 0) {
+  // With wizards or item spells: the spells each side cast that worked, neither dispelled nor destroyed (§9).
+  if (plan.magic.wizards.length > 0 || plan.magic.itemsFrom[2] > plan.magic.itemsFrom[0]) {
     const spellsOf = (side: number) => {
       let k = 0;
       for (let s = 0; s < plan.magic.caster.length; s++) if (plan.side[plan.magic.caster[s]] === side) k++;

@@ -10,9 +10,9 @@ import { RACE_POINTS } from './data/points.ts';
 import { BUILTIN_PROFILES } from './data/profiles.ts';
 import { WAR_MACHINES } from './data/war-machines.ts';
 import { BANNER_EFFECTS } from './data/banners.ts';
-import { EFFECT_SUMMARIES, ITEM_CHARACTERISTICS, ITEM_KINDS, ITEM_RULES, ITEM_SAVES, ITEM_WOUNDS, MAGIC_ITEMS } from './data/magic-items.ts';
+import { EFFECT_SUMMARIES, ITEM_CHARACTERISTICS, ITEM_KINDS, ITEM_RULES, ITEM_SAVES, ITEM_SPELL_STRIKES, ITEM_WOUNDS, MAGIC_ITEMS } from './data/magic-items.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
-import { SPELLS, SPELLS_NOT_PLAYED } from './data/spells.ts';
+import { HITS_DICE, SPELLS, SPELLS_NOT_PLAYED } from './data/spells.ts';
 import { CHAOS_GODS, WIZARD_LEVELS } from './plan.ts';
 import { UNDEAD_WIZARDS } from './compile-magic.ts';
 import { PLAYED_SPECIAL_RULES, TIER2_RULES } from './unsupported.ts';
@@ -48,6 +48,25 @@ const itemEffects = object(
     ward: score('ward', 2),
     spellWard: score('spellWard', 2),
     rules: array(oneOf(ITEM_RULES), { description: EFFECT_SUMMARIES.rules }),
+    spell: object(
+      {
+        spell: idFrom(() => [...Object.keys(SPELLS), ...Object.keys(SPELLS_NOT_PLAYED)], 'spell', { description: 'A spell card warsim plays (`warsim list wfb4 spells`), bound in the item.' }),
+        power: number({ integer: true, min: 1, max: 12, description: 'With `spell`: the power it is cast as with — a Fire Ball\'s balls (default 1); no card is spent.' }),
+        strikes: oneOf(ITEM_SPELL_STRIKES, { description: 'A spell written out from the item\'s card: unit, hits on a unit resolved as shooting; model, every hit on one model (a character may be picked out); line, the hits on each model the line crosses, one a rank.' }),
+        hits: string({ pattern: HITS_DICE.source, description: 'Its hits, as the card writes them: 3, D6, 2D6, D3, D6+1.' }),
+        S: number({ integer: true, min: 1, max: 10, description: 'The Strength of its hits.' }),
+        woundOn: number({ integer: true, min: 2, max: 6, description: 'Its hits wound on this score whatever the Toughness, not by the S table.' }),
+        saves: boolean({ description: 'false: no armour save, not even a magic suit\'s ("no saving throw allowed, even for magic armour"); default true, saves modified by S.' }),
+        wounds: oneOf(['1', 'D3'], { description: 'Each unsaved wound is D3 wounds on the model (a unit or a model spell).' }),
+        straight: boolean({ description: 'A missile that flies straight: it needs a clear line and strikes no unit in combat (BM p.40); the first model in its path.' }),
+        panic: boolean({ description: 'Any model it slays calls for a panic test ("Causes Panic test").' }),
+        range: number({ integer: true, min: 1, max: 72, description: 'Inches from the bearer to the target; required on a spell written out, and on a card whose range the seed lacks.' }),
+        target: ref('enemy-unit', { description: 'Whom he casts it at when he may; otherwise, and by default, the closest enemy he may.' }),
+        uses: number({ integer: true, min: 1, max: 12, description: 'Uses in the battle ("Three uses only", "One use only"); without it, once every magic phase.' }),
+        exhaustedOn: number({ integer: true, min: 1, max: 5, description: 'After each use a D6 at or under this spends it for the battle ("exhausted on 1 or 2": 2).' }),
+      },
+      { description: EFFECT_SUMMARIES.spell },
+    ),
   },
   { description: 'The item\'s powers, from warsim\'s effect vocabulary (README "Magic items"); which a kind may have is checked when the scenario is compiled.' },
 );

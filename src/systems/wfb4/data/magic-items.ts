@@ -48,6 +48,35 @@ export interface ItemEffects {
   ward?: number;
   spellWard?: number;
   rules?: string[];
+  // A spell bound in the item (AM p.18, BM p.39; rules/wfb4.md §9.2).
+  spell?: ItemSpell;
+}
+
+/** How a spell written out on an item strikes: hits on a unit (as shooting), hits on one model, or a line through the ranks (data/spells.ts). */
+export const ITEM_SPELL_STRIKES = ['unit', 'model', 'line'] as const;
+
+/**
+ * A spell bound in a magic item (AM p.18, BM p.39): cast in the magic phase with no power cards,
+ * once a phase, by any character who carries it, and dispelled, destroyed or stopped as any
+ * spell. Either a spell card warsim plays (`spell`) or one written out from the item's card
+ * (`strikes`, `hits`, `S`, `range`, ...); `uses` in the battle, or every magic phase; after each
+ * use a D6 of `exhaustedOn` or less spends it for the battle (AM p.18: "exhausted on 1 or 2").
+ */
+export interface ItemSpell {
+  spell?: string;
+  power?: number;
+  strikes?: (typeof ITEM_SPELL_STRIKES)[number];
+  hits?: string;
+  S?: number;
+  woundOn?: number;
+  saves?: boolean;
+  wounds?: '1' | 'D3';
+  straight?: boolean;
+  panic?: boolean;
+  range?: number;
+  target?: string;
+  uses?: number;
+  exhaustedOn?: number;
 }
 
 /** The special rules an item may give its bearer (`rules`), each played for a character on his own (README "Psychology", "Characters"). */
@@ -55,10 +84,10 @@ export const ITEM_RULES = ['fear', 'terror', 'hatred', 'immune-to-panic', 'regen
 
 /** The effects each kind of item may have: a weapon strikes, armour and talismans protect. */
 export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
-  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'rules'],
-  armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules'],
-  shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules'],
-  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules'],
+  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'rules', 'spell'],
+  armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell'],
+  shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell'],
+  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell'],
 };
 
 /** What each effect does, for the schema, `warsim list` and the README; with the cards it comes from. */
@@ -81,6 +110,7 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   hitPenalty: 'blows and shots at him are this much worse to hit (AM p.8-9: "Foes suffer -2 to hit")',
   ward: 'each wound he would suffer is negated on this score, against anything, after saves (AM p.9: "Negates any wound on a 4+")',
   rules: 'special rules it gives its bearer: fear, terror, hatred, immune-to-panic, regeneration (AM p.13-16: "Bearer causes fear", "Bearer causes terror", "Bearer hates all enemy"; the Chaos reward of regeneration, AM p.35)',
+  spell: 'a spell bound in the item, cast in the magic phase with no power cards, once a phase, by any character who carries it — a hero too — and dispelled as any spell: a card warsim plays (`{ spell: warp-lightning }`) or one written out (`{ strikes: model, hits: 2D6, S: 3, saves: false, range: 18, uses: 3 }`); `uses` in the battle, `exhaustedOn` the D6 at or under which it is spent after each use (AM p.18: "Three uses only", "After each use, roll a D6: staff is exhausted on 1 or 2")',
   spellWard: 'an enemy spell cast at him or the unit he is with is dispelled on this score, whatever the levels, before any card is played (AM p.9-10: "Enemy spells cast against bearer or unit he is with dispelled on 4+")',
 };
 

@@ -75,6 +75,8 @@ export interface SpellCard {
   saves: boolean;
   /** Each hit that wounds costs one wound only, whatever the target's W (the Burning Head). */
   oneWound: boolean;
+  /** Any model it slays calls for a panic test, not a quarter of the unit (the Burning Head, BM p.46). */
+  panicOnLoss: boolean;
   /** Each unsaved wound is D3 wounds on the model (the Celestial bolt). */
   d3Wounds: boolean;
   /** Against a chariot or a war machine: `machineDice` D`machineFaces` hits at S`machineS` instead (the Celestial bolt); 0 none. */
@@ -95,7 +97,7 @@ export interface SpellCard {
 function card(c: Partial<SpellCard> & Pick<SpellCard, 'id' | 'name' | 'deck' | 'page' | 'kind' | 'summary'>): SpellCard {
   return {
     range: 0, straight: false, melee: false, area: false, dice: 0, faces: 6, add: 0, less: LESS_NONE, perPower: false,
-    S: 0, woundOn: 0, saves: true, oneWound: false, d3Wounds: false, machineDice: 0, machineFaces: 6, machineS: 0, stays: false, recurs: false, oneTurn: false, friendly: false, ...c,
+    S: 0, woundOn: 0, saves: true, oneWound: false, panicOnLoss: false, d3Wounds: false, machineDice: 0, machineFaces: 6, machineS: 0, stays: false, recurs: false, oneTurn: false, friendly: false, ...c,
   };
 }
 
@@ -110,7 +112,7 @@ export const SPELLS: Readonly<Record<string, SpellCard>> = {
   }),
   'burning-head': card({
     id: 'burning-head', name: 'The Burning Head', deck: 'Bright', page: 'AM p.21, BM p.46', kind: SPELL_LINE, range: 18, straight: true,
-    add: 1, S: 4, oneWound: true, summary: '1 S4 hit, of 1 wound, on each model the 18" line crosses (one a rank of a block); panic',
+    add: 1, S: 4, oneWound: true, panicOnLoss: true, summary: '1 S4 hit, of 1 wound, on each model the 18" line crosses (one a rank of a block); panic',
   }),
   'scarlet-scimitar': card({
     id: 'scarlet-scimitar', name: 'Scarlet Scimitar', deck: 'Bright', page: 'AM p.21, BM p.42', kind: SPELL_MODEL_HITS, range: 0, melee: true,
@@ -196,3 +198,51 @@ export const SPELLS: Readonly<Record<string, SpellCard>> = {
 export const SPELLS_NOT_PLAYED: Readonly<Record<string, string>> = {
   'purple-sun-of-xereus': 'The Purple Sun of Xereus (a template moving across the table: tier 3)',
 };
+
+/** Dice as an item's card writes them: a number (3), or dice of 3 or 6 faces with a number added (D6, 2D6, D3, D6+1). */
+export const HITS_DICE = /^(?:(\d+)|(\d*)D(3|6)(?:\+(\d+))?)$/;
+
+/** What a spell written out on a magic item does (data/magic-items.ts ItemSpell), as the fields a card record needs. */
+export interface WrittenSpell {
+  strikes: 'unit' | 'model' | 'line';
+  hits: string;
+  S: number;
+  woundOn?: number;
+  saves?: boolean;
+  wounds?: '1' | 'D3';
+  straight?: boolean;
+  panic?: boolean;
+  range: number;
+}
+
+/**
+ * The card record of a spell written out on a magic item (AM p.18): hits on a unit, on one
+ * model, or on each model a line crosses, with the item's name; its hits dice as HITS_DICE
+ * reads them (checked when the scenario is compiled).
+ */
+export function writtenCard(item: string, spec: WrittenSpell): SpellCard {
+  const m = HITS_DICE.exec(spec.hits)!;
+  const fixed = m[1] !== undefined;
+  const dice = fixed ? 0 : m[2] === '' ? 1 : Number(m[2]);
+  const add = fixed ? Number(m[1]) : Number(m[4] ?? 0);
+  const kind = spec.strikes === 'unit' ? SPELL_UNIT_HITS : spec.strikes === 'model' ? SPELL_MODEL_HITS : SPELL_LINE;
+  const saves = spec.saves ?? true;
+  return card({
+    id: item,
+    name: item,
+    deck: 'item',
+    page: 'AM p.18 (the item\'s card, as the scenario writes it)',
+    kind,
+    range: spec.range,
+    straight: spec.straight ?? false,
+    dice,
+    faces: fixed ? 6 : Number(m[3]),
+    add,
+    S: spec.S,
+    woundOn: spec.woundOn ?? 0,
+    saves,
+    d3Wounds: spec.wounds === 'D3',
+    panicOnLoss: spec.panic ?? false,
+    summary: `${spec.hits} S${spec.S} hits on ${spec.strikes === 'unit' ? 'a unit' : spec.strikes === 'model' ? 'one model' : 'each model the line crosses'} within ${spec.range}"${saves ? '' : ', no armour save'}`,
+  });
+}

@@ -125,7 +125,7 @@ export function woundEach(w: Wfb4World, rng: Rng, t: number, suffered: number, d
 }
 
 export function destroy(w: Wfb4World, u: number): void {
-  if (w.anyWizard && escapes(w, u)) return; // a wizard on his own saved by the Escape card (escape.ts)
+  if (w.anyMagic && escapes(w, u)) return; // a wizard on his own saved by the Escape card (escape.ts)
   leaves(w, u, DESTROYED);
   w.status[u] = DESTROYED;
   w.routed = 1;

@@ -164,7 +164,7 @@ export function touching(w: Wfb4World, u: number, c: number): number {
  */
 export function characterSlain(w: Wfb4World, rng: Rng, c: number): void {
   if (w.status[c] === DESTROYED) return;
-  if (w.anyWizard && escapes(w, c)) return; // a wizard saved by the Escape card (escape.ts)
+  if (w.anyMagic && escapes(w, c)) return; // a wizard saved by the Escape card (escape.ts)
   if (w.plan.generalLd[c] > 0) w.leaderGone[w.plan.side[c]] = 1;
   if (w.tracer !== null) traceCharacterSlain(w, c);
   const rode = w.status[c] === JOINED && w.plan.rule.monster[w.host[c]] === 1 ? w.host[c] : -1;
@@ -182,7 +182,7 @@ export function charactersShareFate(w: Wfb4World, u: number, status: number): vo
   for (let k = 0; k < p.characters.length; k++) {
     const c = p.characters[k];
     if (w.host[c] !== u || w.status[c] !== JOINED) continue;
-    if (status === DESTROYED && w.anyWizard && escapes(w, c)) continue; // a wizard saved by the Escape card
+    if (status === DESTROYED && w.anyMagic && escapes(w, c)) continue; // a wizard saved by the Escape card
     if (p.generalLd[c] > 0) w.leaderGone[p.side[c]] = 1;
     w.status[c] = status;
     if (status === DESTROYED) w.models[c] = 0;

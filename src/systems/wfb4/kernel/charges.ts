@@ -194,7 +194,7 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
   }
   if (w.reacted[t]) return;
   w.reacted[t] = 1;
-  if (w.anyWizard && w.magic.bound[t] > 0) {
+  if (w.anyMagic && w.magic.bound[t] > 0) {
     // Held by a Manacle or the Crimson Bands, it may not move, so it may not flee: it holds (§9.4).
     if (w.tracer !== null) traceManacledHolds(w, t);
     return;

@@ -264,8 +264,8 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   }
   // Squabbling under squabbleInCombat: idle (§12-26), or feuding and striking only Daemons (§7).
   if (w.anyAnimosity && w.squabbled[body] === w.playerTurnNo) return;
-  if (w.anyWizard && w.magic.banded[body] > 0) return; // bound by the Crimson Bands, it may not fight (AM p.21)
-  if (w.anyWizard && hero && w.magic.banded[u] > 0) return; // so a character bound in his unit, or a shaman senseless from the Waaagh (waaagh.ts)
+  if (w.anyMagic && w.magic.banded[body] > 0) return; // bound by the Crimson Bands, it may not fight (AM p.21)
+  if (w.anyMagic && hero && w.magic.banded[u] > 0) return; // so a character bound in his unit, or a shaman senseless from the Waaagh (waaagh.ts)
   if (w.anyDaemonAnimosity && ignores(w, body, duel >= 0 ? duellistBody(w, duel) : v)) return;
   const charging = w.eng.a[e] === body && w.eng.charge[e] === 1;
   const frontContact = w.eng.a[e] === body || w.eng.face[e] === FRONT;

@@ -57,7 +57,7 @@ export function reset(w: Wfb4World): void {
   if (w.anyChariot) resetChariots(w);
   if (w.anyMachine) resetMachines(w);
   if (w.anyBuilding) resetGarrisons(w);
-  if (w.anyWizard) w.magic.reset(w.plan.magic);
+  if (w.anyMagic) w.magic.reset(w.plan.magic);
   restoreDeployment(w);
   w.keptFrom = -1; // epochs start again at 1
   w.eng.count = 0;

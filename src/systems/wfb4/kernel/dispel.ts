@@ -21,6 +21,16 @@ export function dispelNeeds(w: Wfb4World, d: number, c: number): number {
   return level[d] > level[c] ? 3 : level[d] < level[c] ? 5 : 4;
 }
 
+/**
+ * The score a Dispel from wizard d needs against spell s: by the levels (dispelNeeds()); against
+ * a spell bound in an item (AM p.18), 4+ unmodified, or by the bearer's level (flag itemSpellDispel).
+ */
+function dispelNeedsOn(w: Wfb4World, d: number, s: number): number {
+  const m = w.plan.magic;
+  if (s >= m.itemsFrom[0] && w.plan.flags.itemSpellDispel === 'unmodified') return 4;
+  return dispelNeeds(w, d, m.caster[s]);
+}
+
 /** The score a Dispel needs once no wizard of `side` is left to try (BM p.26): 5+, or 4+ for a Dwarf army. */
 export function unledDispelNeeds(w: Wfb4World, side: number): number {
   return w.plan.magic.resilient[side] === 1 ? 4 : 5;
@@ -50,7 +60,7 @@ export function countered(w: Wfb4World, rng: Rng, s: number, t: number): boolean
   for (let k = m.wizardsFrom[d]; k < m.wizardsFrom[d + 1] && g.held(d, CARD_DISPEL) > 0; k++) {
     const wiz = w.magic.order[k];
     if (!canCast(w, wiz)) continue;
-    if (tryDispel(w, rng, s, d, wiz, dispelNeeds(w, wiz, c))) return true;
+    if (tryDispel(w, rng, s, d, wiz, dispelNeedsOn(w, wiz, s))) return true;
   }
   while (g.held(d, CARD_DISPEL) > 0) {
     if (tryDispel(w, rng, s, d, -1, unledDispelNeeds(w, d))) return true;
@@ -126,7 +136,7 @@ export function dispelInPlay(w: Wfb4World, rng: Rng, side: number, s: number): v
   g.triedIn[s] = g.phase;
   let by = -1;
   for (let k = m.wizardsFrom[side]; k < m.wizardsFrom[side + 1] && by < 0; k++) if (canCast(w, w.magic.order[k])) by = w.magic.order[k];
-  const need = by >= 0 ? dispelNeeds(w, by, m.caster[s]) : unledDispelNeeds(w, side);
+  const need = by >= 0 ? dispelNeedsOn(w, by, s) : unledDispelNeeds(w, side);
   const roll = rollD6(rng);
   if (w.tracer !== null) traceDispel(w, s, by, need, roll, 1);
   if (roll >= need) endSpell(w, s, 0);

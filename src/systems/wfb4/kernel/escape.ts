@@ -18,7 +18,7 @@ import type { Wfb4World } from './world.ts';
 
 /** Wizard c would be slain: his side plays Escape if it holds one, and he vanishes. True when he did. */
 export function escapes(w: Wfb4World, c: number): boolean {
-  if (!w.anyWizard || w.plan.magic.level[c] === 0 || w.plan.rule.character[c] === 0) return false; // a wizard, not a unit of Daemons
+  if (!w.anyMagic || w.plan.magic.level[c] === 0 || w.plan.rule.character[c] === 0) return false; // a wizard, not a unit of Daemons
   const g = w.magic;
   const side = w.plan.side[c];
   if (g.held(side, CARD_ESCAPE) === 0) return false;

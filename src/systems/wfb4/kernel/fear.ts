@@ -74,7 +74,7 @@ export function dread(w: Wfb4World, v: number, meets: number): number {
 export function fears(w: Wfb4World, u: number, v: number, meets: number): boolean {
   const rule = w.plan.rule;
   if (w.frenzied[u] === 1 || w.stupid[u] === 1 || rule.terror[u] === 1) return false;
-  if (w.anyWizard && w.magic.gloryFrom[u] >= 0) return false; // the Hand of Glory: immune to fear and terror (AM p.26)
+  if (w.anyMagic && w.magic.gloryFrom[u] >= 0) return false; // the Hand of Glory: immune to fear and terror (AM p.26)
   const d = dread(w, v, meets);
   return d === 2 || (d === 1 && rule.fear[u] === 0);
 }
@@ -82,7 +82,7 @@ export function fears(w: Wfb4World, u: number, v: number, meets: number): boolea
 /** u would take a terror test against v, meeting `meets` of its characters: v causes terror, and u, causing neither, has not taken one. */
 export function terrifies(w: Wfb4World, u: number, v: number, meets: number): boolean {
   const rule = w.plan.rule;
-  if (w.anyWizard && w.magic.gloryFrom[u] >= 0) return false; // the Hand of Glory (AM p.26)
+  if (w.anyMagic && w.magic.gloryFrom[u] >= 0) return false; // the Hand of Glory (AM p.26)
   return rule.terror[u] === 0 && rule.fear[u] === 0 && w.frenzied[u] === 0 && w.stupid[u] === 0 && w.terrorTested[u] === 0 && dread(w, v, meets) === 2;
 }
 

@@ -60,7 +60,7 @@ export function fleeAway(w: Wfb4World, rng: Rng, u: number): void {
 /** Move a fleeing unit 2D6" or 3D6" (§3, §12-2) along (fleeDX, fleeDY), turned to face away. */
 export function runAway(w: Wfb4World, rng: Rng, u: number): void {
   const p = w.plan;
-  if (w.anyWizard && w.magic.bound[u] > 0) {
+  if (w.anyMagic && w.magic.bound[u] > 0) {
     // Held whole by a Manacle or the Crimson Bands, it cannot flee: it is destroyed (§9.4, BM p.51).
     w.flight.roll[u] = 0;
     destroy(w, u);

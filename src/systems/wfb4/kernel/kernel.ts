@@ -42,7 +42,7 @@ export class Wfb4Kernel extends Wfb4World implements Kernel {
       playerTurn(this, rng, 1 - first);
       if (finished(this)) break;
     }
-    if (this.anyWizard) releaseAll(this);
+    if (this.anyMagic) releaseAll(this);
     record(this, out, turnsPlayed);
   }
 

@@ -19,7 +19,7 @@ export function effectiveLd(w: Wfb4World, u: number): number {
 /** effectiveLd() before an enemy banner's penalty. */
 function bestLd(w: Wfb4World, u: number): number {
   // Rallied by the Hand of Glory, it counts as Ld 10 while the spell lasts (AM p.26).
-  if (w.anyWizard && w.magic.gloryFrom[u] >= 0) return 10;
+  if (w.anyMagic && w.magic.gloryFrom[u] >= 0) return 10;
   const ld = unitLd(w, u);
   // Skirmishers test on their own troops' Ld: no leader, general or battle standard (§8.7).
   if (w.anySkirmish && w.plan.rule.skirmish[u] === 1) return ld;

@@ -21,7 +21,7 @@ import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_POWER, CARD_REBO
 import { endSpell, mayCast, oneTurnSpellsEnd, spellsOfTheGoneEnd, spellTarget, spellWorks } from './spells.ts';
 import { shamansWake, waaaghTests } from './waaagh.ts';
 import { warpstoneHoard, warpTest } from './warpstone.ts';
-import { traceCast, traceDaemonsForget, traceTakenBack, traceKeepsSpell, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
+import { traceCast, traceItemCast, traceItemSpent, traceDaemonsForget, traceTakenBack, traceKeepsSpell, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
 import { daemonLevel, type MagicPlan } from '../plan.ts';
 import { SPELL_DEATH_FRENZY } from '../data/spells.ts';
 import type { Wfb4World } from './world.ts';
@@ -43,14 +43,18 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   // Units of Daemons cast at their size's level (BM p.34).
   if (w.anyDaemonCaster) daemonsBySize(w, rng);
   // Winds of Magic (BM p.24): 2D6, never more dice than wizards able to cast on the table.
+  // Characters with spells bound in items cast with no cards (AM p.18): without a wizard, the
+  // phase is played for them, and no card is dealt.
   let able = 0;
   for (let k = 0; k < m.wizards.length; k++) if (mayCast(w, g.order[k])) able++;
-  if (able === 0) return;
+  if (able === 0 && !anyItemSpell(w)) return;
   g.phase++;
   g.drained = 0;
-  const dice = able < p.flags.windsDice ? able : p.flags.windsDice;
-  g.deal(rng, phasing, rollND6(rng, dice));
-  if (w.tracer !== null) traceWinds(w, phasing, dice);
+  if (able > 0) {
+    const dice = able < p.flags.windsDice ? able : p.flags.windsDice;
+    g.deal(rng, phasing, rollND6(rng, dice));
+    if (w.tracer !== null) traceWinds(w, phasing, dice);
+  }
   if (w.anyDeathFrenzy) frenziesTakenBack(w);
   // High and Dark Magic change cards before casting begins (BM p.25), the phasing side first.
   redraw(w, rng, phasing);
@@ -76,6 +80,13 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
     side = 1 - side;
   }
   g.discard();
+}
+
+/** Whether a spell bound in an item may be cast this phase: not spent, and its bearer able (mayCast()). */
+function anyItemSpell(w: Wfb4World): boolean {
+  const m = w.plan.magic;
+  for (let s = m.itemsFrom[0]; s < m.itemsFrom[2]; s++) if (w.magic.lost[s] === 0 && mayCast(w, m.caster[s])) return true;
+  return false;
 }
 
 /**
@@ -179,6 +190,16 @@ function anyEnemySpellInPlay(w: Wfb4World, side: number): boolean {
 function nextCast(w: Wfb4World, side: number): number {
   const m = w.plan.magic;
   const g = w.magic;
+  // Spells bound in items first (AM p.18): they cost no card, and the enemy's Dispels spent on
+  // them do not stop the wizards' cards.
+  for (let s = m.itemsFrom[side]; s < m.itemsFrom[side + 1]; s++) {
+    const c = m.caster[s];
+    if (g.lost[s] === 1 || g.castIn[s] === g.phase || g.inPlay[s] === 1 || !mayCast(w, c) || g.silentIn[c] === g.phase) continue;
+    const t = spellTarget(w, s);
+    if (t < 0) continue;
+    g.aim = t;
+    return s;
+  }
   const cards = g.held(side, CARD_POWER);
   const purse = cards + TOTAL_POWER * g.held(side, CARD_TOTAL);
   for (let k = m.wizardsFrom[side]; k < m.wizardsFrom[side + 1]; k++) {
@@ -207,6 +228,10 @@ function nextCast(w: Wfb4World, side: number): number {
 function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
   const p = w.plan;
   const g = w.magic;
+  if (s >= p.magic.itemsFrom[0]) {
+    itemCast(w, rng, s, t);
+    return;
+  }
   const side = p.side[p.magic.caster[s]];
   const need = p.magic.power[s];
   const power = g.held(side, CARD_POWER);
@@ -258,6 +283,32 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
     spellWorks(w, rng, s, t, spent);
   }
   if (p.magic.recast[caster] > 0) keepNecromantic(w, rng, s);
+}
+
+/**
+ * Spell s, bound in an item (AM p.18, BM p.39), cast at t with no power cards: the enemy may
+ * stop it as any spell (dispel.ts countered()), and it works with the power the scenario gives
+ * (a Fire Ball's balls). Then the item's use: its last of `uses`, or a D6 at or under
+ * `exhaustOn`, spends it for the battle, dispelled or not.
+ */
+function itemCast(w: Wfb4World, rng: Rng, s: number, t: number): void {
+  const m = w.plan.magic;
+  const g = w.magic;
+  const side = w.plan.side[m.caster[s]];
+  g.castIn[s] = g.phase;
+  if (w.tracer !== null) traceItemCast(w, s, t);
+  if (!countered(w, rng, s, t)) {
+    g.worked[side]++;
+    spellWorks(w, rng, s, t, m.power[s]);
+  }
+  if (m.uses[s] > 0 && --g.usesLeft[s] === 0) {
+    g.lost[s] = 1;
+    if (w.tracer !== null) traceItemSpent(w, s, 0);
+  } else if (m.exhaustOn[s] > 0) {
+    const roll = rollD6(rng);
+    if (roll <= m.exhaustOn[s]) g.lost[s] = 1;
+    if (w.tracer !== null) traceItemSpent(w, s, roll);
+  }
 }
 
 /**

@@ -63,7 +63,7 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
       if (w.anyMonster && w.reaction[o] === REACTION_GUARDS) continue; // a monster guarding its master's body never pursues (§8.2)
       if (w.anyBuilding && w.inBuilding[o] >= 0) continue; // a garrison stays in its building (RB p.85)
       if (w.anyBanner && flies(w, o, p.rule.neverPursues)) continue; // its banner forbids it (AM p.19)
-      if (w.anyWizard && w.magic.bound[o] > 0) continue; // held by a Manacle or the Bands, it may not move (§9.4)
+      if (w.anyMagic && w.magic.bound[o] > 0) continue; // held by a Manacle or the Bands, it may not move (§9.4)
       // A unit must pursue a hated foe, and a frenzied unit any foe (§7): no restraint test.
       if (p.pursue[o] === PURSUE_RESTRAIN && !mustPursue(w, o, b) && !riderMustPursue(w, o, b)) {
         const ld = effectiveLd(w, o);

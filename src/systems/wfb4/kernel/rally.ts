@@ -15,7 +15,7 @@ export function rally(w: Wfb4World, rng: Rng, side: number): void {
     if (p.side[u] !== side || w.status[u] !== FLEEING || w.flight.roll[u] > 0) continue;
     if (w.models[u] < p.flags.rallyMinFraction * p.models[u] - EPS) continue;
     // Fled at the Fear of Aramar, at −3 on its own Ld, not on a general's nearby (BM p.47).
-    const ld = w.anyWizard && w.magic.aramar[u] === 1 ? rallyAfterAramarLd(w, u) : effectiveLd(w, u);
+    const ld = w.anyMagic && w.magic.aramar[u] === 1 ? rallyAfterAramarLd(w, u) : effectiveLd(w, u);
     const roll = ldTestRoll(w, rng, u, ld);
     if (roll <= ld) rallyNow(w, u);
     if (w.tracer !== null) traceRally(w, u, roll, ld);
@@ -28,7 +28,7 @@ export function rallyNow(w: Wfb4World, u: number): void {
   w.rallied[u] = 1;
   w.everRallied[u] = 1;
   w.noShoot[u] = 1;
-  if (w.anyWizard) w.magic.aramar[u] = 0;
+  if (w.anyMagic) w.magic.aramar[u] = 0;
   const e = nearestEnemy(w, u, true);
   if (e >= 0) {
     w.fp.facing[u] = Math.atan2(w.fp.cx[e] - w.fp.x[u], w.fp.cy[e] - w.fp.y[u]);

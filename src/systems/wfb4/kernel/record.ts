@@ -38,7 +38,7 @@ export function record(w: Wfb4World, out: Int32Array, turnsPlayed: number): void
   }
   const k = writeRankedUnits(out, 5, w, p.side, p.models, w.n);
   // The spells each side cast that worked (system.ts metrics()).
-  if (w.anyWizard) {
+  if (w.anyMagic) {
     out[k] = w.magic.worked[0];
     out[k + 1] = w.magic.worked[1];
   }

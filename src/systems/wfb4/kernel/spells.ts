@@ -257,7 +257,7 @@ export function spellWorks(w: Wfb4World, rng: Rng, s: number, t: number, power: 
       return;
   }
   const lost = card.kind === SPELL_LINE ? lineStrikes(w, rng, s, t) : hitsStrike(w, rng, s, t, power);
-  if (lost > 0) afterMagicLosses(w, rng, t, from, lost, card.kind === SPELL_LINE && card.oneWound);
+  if (lost > 0) afterMagicLosses(w, rng, t, from, lost, card.panicOnLoss);
 }
 
 /** The card's hits on t: on one model (SPELL_MODEL_HITS, or a character picked out), or on the unit as shooting (BM p.40). Returns models slain. */

@@ -101,7 +101,7 @@ function strikesFirst(w: Wfb4World, u: number, kind: number): boolean {
   if ((kind === CHARACTER || kind === RIDER) && p.items.strikesFirst[u] === 1) return true;
   if (kind === CHARACTER || kind === CHARACTER_MOUNT || kind === CHARACTER_PISTOL) return false;
   // A unit under Ere We Go (BM p.56, waaagh.ts) strikes first while it lasts.
-  return flies(w, u, p.rule.bannerFirst) || (w.anyWizard && w.magic.ereWeGo[u] > 0);
+  return flies(w, u, p.rule.bannerFirst) || (w.anyMagic && w.magic.ereWeGo[u] > 0);
 }
 
 /**

@@ -48,6 +48,24 @@ export function traceCast(w: Wfb4World, s: number, t: number, spent: number, tot
   say(w, `${name(w, w.plan.magic.caster[s])} casts ${spell(w, s)}${at} ${how}.`);
 }
 
+/** Spell s, bound in an item, cast at t with no power cards (AM p.18). */
+export function traceItemCast(w: Wfb4World, s: number, t: number): void {
+  const m = w.plan.magic;
+  const item = m.itemName[s];
+  const what = m.card[s].name === item ? item : `${item} to cast ${spell(w, s)}`;
+  const at = m.card[s].area ? '' : ` at ${name(w, t)}`;
+  say(w, `${name(w, m.caster[s])} uses ${what}${at}, with no power cards.`);
+}
+
+/** The item of spell s after a use: its last (roll 0), or the D6 that may exhaust it. */
+export function traceItemSpent(w: Wfb4World, s: number, roll: number): void {
+  const m = w.plan.magic;
+  const item = m.itemName[s];
+  const left = m.uses[s] > 0 ? w.magic.usesLeft[s] : 0;
+  if (roll === 0) say(w, `${item} is spent: that was its last use.`);
+  else say(w, `${item}: rolls ${roll}, ${roll <= m.exhaustOn[s] ? 'exhausted for the battle' : left > 0 ? `${count(left, 'use')} left` : 'not exhausted'}.`);
+}
+
 /** A Dispel on spell s by wizard `by` (−1 none), needing `need`; `inPlay`: on a spell already in play. */
 export function traceDispel(w: Wfb4World, s: number, by: number, need: number, roll: number, inPlay: number): void {
   const who = by >= 0 ? name(w, by) : `a Dispel with no wizard to direct it`;

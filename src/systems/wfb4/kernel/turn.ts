@@ -60,7 +60,7 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
     }
   }
   // A unit held whole by a Manacle or the Crimson Bands may not move, nor shoot under the Bands (§9.4).
-  if (w.anyWizard) spellsHold(w);
+  if (w.anyMagic) spellsHold(w);
   // Start of the turn (§2.1): stupidity, frenzy, terror within 8", panic at fleeing friends
   // within 4", animosity, Daemon animosity (§7).
   if (w.anyStupid) stupidityAtStartOfTurn(w, rng, side);
@@ -83,7 +83,7 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
   combatPhase(w, rng);
   if (w.anyUndead) undeadArmyCrumbles(w, rng);
   // The magic phase, in every player turn after combat (§9.2).
-  if (w.anyWizard) {
+  if (w.anyMagic) {
     magicPhase(w, rng, side);
     if (w.anyUndead) undeadArmyCrumbles(w, rng);
   }

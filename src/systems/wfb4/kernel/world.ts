@@ -166,8 +166,8 @@ export class Wfb4World {
   readonly anyMachine: boolean;
   /** Some unit is a unit of jezzail teams (jezzails.ts, §4.3). */
   readonly anyJezzail: boolean;
-  /** Some unit is a wizard: a magic phase ends each player turn (magic.ts, §9). */
-  readonly anyWizard: boolean;
+  /** Some unit is a wizard, or a character carries a spell bound in an item: a magic phase ends each player turn (magic.ts, §9). */
+  readonly anyMagic: boolean;
   /** Some unit of Daemons casts, at its size's level (magic.ts daemonsBySize()). */
   readonly anyDaemonCaster: boolean;
   /** A Grey Seer carries Death Frenzy (death-frenzy.ts). */
@@ -384,7 +384,7 @@ export class Wfb4World {
     this.anyChariot = plan.rule.chariot.includes(1);
     this.anyMachine = plan.rule.warMachine.includes(1);
     this.anyJezzail = plan.rule.jezzail.includes(1);
-    this.anyWizard = plan.magic.wizards.length > 0;
+    this.anyMagic = plan.magic.wizards.length > 0 || plan.magic.itemsFrom[2] > plan.magic.itemsFrom[0];
     this.anyDaemonCaster = plan.magic.bySize.includes(1);
     this.anyDeathFrenzy = plan.magic.card.some((c) => c.kind === SPELL_DEATH_FRENZY);
     this.anySwords = plan.magic.card.some((c) => c.kind === SPELL_SWORDS);
