@@ -17,8 +17,9 @@ import { NO_SAVE, saveOf } from './data/armour.ts';
 import { MISSILE_WEAPONS } from './data/missiles.ts';
 import { FOOT_WEAPONS, MISSILE_WEAPONS_NOT_PLAYED, MOUNTED_WEAPONS, type WeaponRow } from './data/weapons.ts';
 import { WFB3_FLAGS, type Wfb3Flags } from './flags.ts';
-import { CHALLENGE_ACCEPT, CHALLENGE_ISSUE, CHALLENGE_REFUSE, TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, FORM_NONE, FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO, FORM_WEDGE, FOLLOW_UP_ALWAYS, FOLLOW_UP_HOLD_OBSTACLE, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, STRIKE_CHARACTERS, STRIKE_TROOPS, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
+import { CHANGE_NEVER, CHANGE_SHOOT_THEN_FIGHT, CHANGE_WHEN_CHARGED, CHALLENGE_ACCEPT, CHALLENGE_ISSUE, CHALLENGE_REFUSE, TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, FORM_NONE, FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO, FORM_WEDGE, FOLLOW_UP_ALWAYS, FOLLOW_UP_HOLD_OBSTACLE, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, STRIKE_CHARACTERS, STRIKE_TROOPS, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, SPECIAL_RULES_NOT_PLAYED } from './special-rules.ts';
+import { blockEntry, mixedOf, type MixedEntry } from './compile-mixed.ts';
 import type { PROFILE_FIELDS } from './unit-schema.ts';
 
 const MM_PER_INCH = 25.4;
@@ -95,8 +96,10 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
   const entries: { entry: UnitEntry; path: Path; side: number; squad?: number }[] = [];
   s.sides.forEach((side, si) => {
     if (side.army) throw ScenarioError.at(['sides', si, 'army'], 'no army list: WFB3 units are written out in full', `"${side.army}"`, 'the WFB3 seed has no army lists; remove `army`');
-    side.units.forEach((entry, ui) => {
+    side.units.forEach((given, ui) => {
       const path: Path = ['sides', si, 'units', ui];
+      // A unit in mixed ranks tests on the lowest values of its two troop types (compile-mixed.ts).
+      const entry = blockEntry(given, path);
       const first = entries.length;
       // A unit of several chariots or war beasts: a row a vehicle (§6.1, §6.2; kernel/squadrons.ts).
       for (const vehicle of vehiclesOf(entry, path)) entries.push({ entry: vehicle, path, side: si, squad: entry === vehicle ? -1 : first });
@@ -133,13 +136,20 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
     return at < 0 ? [] : [{ c: footEntry(x.c, crews[at].entry), host: onTable + at, path: x.path, of: n + k }];
   });
   characters.push(...riders);
-  const plan = emptyPlan(s, n, n + characters.length, flags);
+  // The second troop types of units in mixed ranks: a row each after the characters (§2.3; kernel/mixed-ranks.ts).
+  const mixed = entries.flatMap((e, u) => {
+    const m = mixedOf(e.entry);
+    return m === null ? [] : [{ u, m, path: [...e.path, 'mixed'] }];
+  });
+  const rows = n + characters.length;
+  const plan = emptyPlan(s, n, rows, rows + mixed.length, flags);
   const idIndex = new Map(entries.map((e, i) => [e.entry.id, i]));
-  plan.unitIds = [...entries.map((e) => e.entry.id), ...characters.map((x) => x.c.id)];
-  plan.unitNames = [...entries.map((e) => (typeof e.entry.name === 'string' ? e.entry.name : e.entry.id)), ...characters.map((x) => x.c.name ?? x.c.id)];
+  plan.unitIds = [...entries.map((e) => e.entry.id), ...characters.map((x) => x.c.id), ...mixed.map((x) => `${entries[x.u].entry.id}-mixed`)];
+  plan.unitNames = [...entries.map((e) => (typeof e.entry.name === 'string' ? e.entry.name : e.entry.id)), ...characters.map((x) => x.c.name ?? x.c.id), ...mixed.map((x) => x.m.name)];
   // Every unit's side first: a tactic may name a unit further down the file.
   entries.forEach((e, i) => (plan.side[i] = e.side));
   entries.forEach((e, i) => fillUnit(plan, i, e.entry, e.path, e.side, idIndex, flags));
+  mixed.forEach((x, k) => fillMixed(plan, rows + k, x.u, entries[x.u].entry, x.m, x.path, idIndex, flags));
   entries.forEach((e, i) => {
     if (e.squad === undefined || e.squad < 0) return;
     plan.squad[i] = e.squad;
@@ -384,7 +394,7 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   const t = e.tactics;
   checkEnemyTargets(t, path, idIndex, (j) => plan.side[j], side);
   plan.chargeTarget[i] = tacticTarget(t.charge, idIndex, TARGET_NEAREST);
-  if (t.react === 'stand-and-shoot' && plan.missile.has[i] === 0) throw ScenarioError.at([...path, 'tactics', 'react'], 'hold or run-away', '"stand-and-shoot"', 'a unit stands and shoots with a missile weapon (§2.4), and this one has none');
+  if (t.react === 'stand-and-shoot' && plan.missile.has[i] === 0 && !mixedShoots(e)) throw ScenarioError.at([...path, 'tactics', 'react'], 'hold or run-away', '"stand-and-shoot"', 'a unit stands and shoots with a missile weapon (§2.4), and this one has none');
   plan.react[i] = t.react === 'run-away' ? REACT_RUN_AWAY : t.react === 'stand-and-shoot' ? REACT_STAND_AND_SHOOT : REACT_HOLD;
   plan.missile.target[i] = plan.missile.has[i] === 1 ? tacticTarget(t.shoot, idIndex, TARGET_NEAREST) : TARGET_NEVER;
   const volleys = (t.volleys as number | undefined) ?? 1;
@@ -402,7 +412,7 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   plan.shootAt[i] = t.shootAt === 'characters' ? STRIKE_CHARACTERS : STRIKE_TROOPS;
   plan.move[i] = t.move === 'hold' ? MOVE_HOLD : t.move === 'to-range' ? MOVE_TO_RANGE : MOVE_ADVANCE;
   fillFormation(plan, i, e, path, mounted, plan.shield[i] === 1);
-  if (t.move === 'to-range' && plan.missile.has[i] === 0) throw ScenarioError.at([...path, 'tactics', 'move'], 'advance or hold', '"to-range"', 'to-range advances until an enemy is in shooting range: the unit has no missile weapon');
+  if (t.move === 'to-range' && plan.missile.has[i] === 0 && !mixedShoots(e)) throw ScenarioError.at([...path, 'tactics', 'move'], 'advance or hold', '"to-range"', 'to-range advances until an enemy is in shooting range: the unit has no missile weapon');
 
   const points = (e.points as number | undefined) ?? 0;
   plan.costs[i] = {
@@ -411,6 +421,51 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
     models: plan.models[i],
     points: points * plan.models[i],
     breakdown: points > 0 ? `${plan.models[i]} × ${points} (the scenario's points: the seed prints none)` : 'no points given (the seed prints none)',
+  };
+}
+
+/** Whether the second troop type of unit entry e, in mixed ranks, has a missile weapon. */
+function mixedShoots(e: UnitEntry): boolean {
+  return (mixedOf(e)?.weapons ?? []).some((id) => MISSILE_WEAPONS[id] !== undefined);
+}
+
+/**
+ * Row j, the second troop type m of unit u in mixed ranks (§2.3; kernel/mixed-ranks.ts): its
+ * profile, equipment and models, fighting for u (its `host`); u's models and points the block's,
+ * its move the slower type's.
+ */
+function fillMixed(plan: Wfb3Plan, j: number, u: number, e: UnitEntry, m: MixedEntry, path: Path, idIndex: Map<string, number>, flags: Wfb3Flags): void {
+  plan.side[j] = plan.side[u];
+  plan.host[j] = u;
+  plan.models[j] = m.models;
+  plan.files[j] = plan.files[u];
+  plan.baseW[j] = plan.baseW[u];
+  plan.baseD[j] = plan.baseD[u];
+  const weapons = m.weapons ?? ['hand-weapon'];
+  fillModel(plan, j, { profile: m.profile, weapons, armour: m.armour ?? [], tactics: { pistol: weapons.includes('pistol') ? e.tactics.pistol : undefined } }, path, flags);
+  // The block tests on its troops' lowest values (compile-mixed.ts blockEntry()): the unit's.
+  plan.Ld[j] = plan.Ld[u];
+  plan.Cl[j] = plan.Cl[u];
+  plan.Int[j] = plan.Int[u];
+  plan.WP[j] = plan.WP[u];
+  plan.missile.target[j] = plan.missile.has[j] === 1 ? tacticTarget(e.tactics.shoot, idIndex, TARGET_NEAREST) : TARGET_NEVER;
+  const volleys = (e.tactics.volleys as number | undefined) ?? 1;
+  if (plan.missile.has[j] === 1 && volleys <= plan.missile.shots[j]) plan.missile.shots[j] = volleys;
+  plan.mixedRow[u] = j;
+  plan.mixedFront[u] = m.place === 'in-front' ? 1 : 0;
+  const change = e.tactics.changeRanks;
+  plan.changeRanks[u] = change === 'when-charged' ? CHANGE_WHEN_CHARGED : change === 'shoot-then-fight' ? CHANGE_SHOOT_THEN_FIGHT : CHANGE_NEVER;
+  plan.anyMixed = 1;
+  plan.models[u] += m.models;
+  if (plan.M[j] < plan.M[u]) plan.M[u] = plan.M[j];
+  if (plan.rate[j] < plan.rate[u]) plan.rate[u] = plan.rate[j];
+  const own = plan.costs[u];
+  const points = m.points ?? 0;
+  plan.costs[u] = {
+    ...own,
+    models: plan.models[u],
+    points: own.points + points * m.models,
+    breakdown: `${own.breakdown}; ${m.name}: ${points > 0 ? `${m.models} × ${points}` : `${m.models}, no points given`}`,
   };
 }
 
@@ -927,17 +982,22 @@ function characterPath(entries: { entry: UnitEntry; path: Path }[], plan: Wfb3Pl
   return [...entries[plan.host[r]].path, 'characters', list.findIndex((c) => c.id === plan.unitIds[r]), field];
 }
 
-function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3Plan {
+function emptyPlan(s: Scenario, n: number, rows: number, allRows: number, flags: Wfb3Flags): Wfb3Plan {
   const terrain = s.battlefield.terrain;
   const kinds = terrain.map((t) => TERRAIN_KINDS[t.kind]);
-  const i32 = () => new Int32Array(rows);
-  const f64 = () => new Float64Array(rows);
-  const u8 = () => new Uint8Array(rows);
+  const i32 = () => new Int32Array(allRows);
+  const f64 = () => new Float64Array(allRows);
+  const u8 = () => new Uint8Array(allRows);
   return {
     flags,
     toHit: flags.wsTable === 'printed' ? WS3_TO_HIT : MELEE_TO_HIT,
     n,
     rows,
+    allRows,
+    mixedRow: i32().fill(-1),
+    mixedFront: u8(),
+    changeRanks: u8(),
+    anyMixed: 0,
     host: i32().fill(-1),
     anyCharacter: 0,
     inFront: u8(),
@@ -1051,7 +1111,7 @@ function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3
       shots: i32(),
       target: i32(),
     },
-    rule: ruleColumns(WFB3_RULES, rows),
+    rule: ruleColumns(WFB3_RULES, allRows),
     chargeTarget: i32(),
     react: i32(),
     pursue: i32(),

@@ -148,6 +148,11 @@ export const FOLLOW_UP_HOLD_OBSTACLE = 1;
 export const STRIKE_TROOPS = 0;
 export const STRIKE_CHARACTERS = 1;
 
+/** A mixed unit's `changeRanks` tactic (§2.3): never; when charged; or, besides, the shooters to the front in its own movement phase. */
+export const CHANGE_NEVER = 0;
+export const CHANGE_WHEN_CHARGED = 1;
+export const CHANGE_SHOOT_THEN_FIGHT = 2;
+
 /** A character's `challenge` tactic (§6.5): take up a challenge, issue them and take them up, or refuse. */
 export const CHALLENGE_ACCEPT = 0;
 export const CHALLENGE_ISSUE = 1;
@@ -172,6 +177,19 @@ export interface Wfb3Plan {
   n: number;
   /** Rows of the columns: the n units, then the characters associated with them (§6.4), one model each, his profile and equipment in his row. */
   rows: number;
+  /** Every row of the columns: the `rows` above, then the second troop types of units in mixed ranks (`mixedRow`). */
+  allRows: number;
+  /**
+   * Mixed ranks (§2.3, p.125; kernel/mixed-ranks.ts): `mixedRow[u]` the row of unit u's second
+   * troop type — its profile, equipment and models, its `host` u — or −1; `mixedFront[u]` 1 when it
+   * is deployed in front of the unit's own troops, 0 behind them; `changeRanks[u]` its tactic,
+   * CHANGE_NEVER, CHANGE_WHEN_CHARGED or CHANGE_SHOOT_THEN_FIGHT; `anyMixed` 1 when some unit is in
+   * mixed ranks.
+   */
+  mixedRow: Int32Array;
+  mixedFront: Uint8Array;
+  changeRanks: Uint8Array;
+  anyMixed: number;
   /** A character's unit (§6.4); −1 on a unit's row. `anyCharacter` 1 when the scenario has one. */
   host: Int32Array;
   anyCharacter: number;

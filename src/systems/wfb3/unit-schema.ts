@@ -149,6 +149,24 @@ export const wfb3UnitSchema = object(
       description: 'Weapons (`warsim list wfb3 weapons`): a hand weapon and at most one other hand-to-hand weapon (§4.8), or two-weapons; and at most one missile weapon (§3.4). Mounted units fight with the mounted table.',
     }),
     armour: array(idFrom(() => Object.keys(ARMOUR), 'armour'), { default: [], description: 'Armour (§4.7): shield, light-armour, heavy-armour.' }),
+    mixed: object(
+      {
+        name: string({ description: 'The second troop type\'s name, for reports.' }),
+        profile: object(profileFields, { required: [...PROFILE_FIELDS], description: 'Its profile, all twelve characteristics (§1.1).' }),
+        models: number({ integer: true, min: 1, max: 1000, description: 'Its models, besides the unit\'s own `models`: the block is the two together, `files` wide.' }),
+        weapons: array(idFrom(() => [...WEAPON_IDS, ...Object.keys(MISSILE_WEAPONS).filter((id) => !WEAPON_IDS.includes(id)), ...Object.keys(MISSILE_WEAPONS_NOT_PLAYED)], 'weapon'), {
+          default: ['hand-weapon'],
+          description: 'Its weapons, as a unit\'s (§4.8, §3.4).',
+        }),
+        armour: array(idFrom(() => Object.keys(ARMOUR), 'armour'), { default: [], description: 'Its armour (§4.7).' }),
+        points: number({ min: 0, max: 10_000, default: 0, description: 'Points per model, for reports: the seed prints none.' }),
+        place: oneOf(['behind', 'in-front'], { description: 'Where it is deployed (§2.3): in the ranks behind the unit\'s own troops (behind, default), or in front of them (in-front). Deployed on their flanks is not played yet.' }),
+      },
+      {
+        required: ['name', 'profile', 'models'],
+        description: 'Mixed ranks (§2.3, p.125): a second troop type of foot in the same block, one type in front of the other. Each type fights, shoots and is struck with its own profile and equipment where it stands; the block moves at the slower pace, and tests on its troops\' lowest values (§1.2). Its tactic `changeRanks` swaps the types.',
+      },
+    ),
     leader: mental('leader'),
     command: array(oneOf(['standard', 'musician', 'army-standard']), {
       default: [],
@@ -253,6 +271,9 @@ export const wfb3UnitSchema = object(
         react: oneOf(['hold', 'run-away', 'stand-and-shoot'], { description: 'Response when charged (§2.4): hold; run away (an Ld test: passed, it moves 2 × M away; failed, it routs); or, with a missile weapon, stand and shoot (an Ld test, when the chargers start over half their reach away: passed, it shoots at −1 and has no shields in the first round).' }),
         shoot: targetOf('Whom to shoot in the shooting phase (§3)'),
         formation: oneOf(['shieldwall', 'testudo', 'square', 'wedge'], { description: 'wedge: the unit forms a wedge as it declares each charge — a point model, each rank behind wider (flag wedgeGrowth) — and fights its first round rank against rank, breaking through while it wins (§2.3). shieldwall: infantry with shields form a shieldwall at the start of each turn out of combat, and hold it — +1 save, no moving or shooting — until pushed back, following up or fleeing. testudo: infantry with shields and a leader form a testudo as they advance (a complex manoeuvre, an Ld test) — half speed, +2 save, until it comes to blows. square: infantry with a leader, four files or more, form a square where they stand (a complex manoeuvre) — a face each way, never pushed back, never following up nor pursuing, a prepared position, unmoving (§2.3).' }),
+        changeRanks: oneOf(['never', 'when-charged', 'shoot-then-fight'], {
+          description: 'A unit in mixed ranks (`mixed`, §2.3): never change ranks (default); when-charged, as it is charged and holds, try to change ranks — the type behind to the front — on an Ld test, and failed, fight that combat at −1 to hit; shoot-then-fight, so when charged while the type in front has missile weapons and the one behind none, and in its own movement phase, not fighting, bring a type with missile weapons to the front (a simple manoeuvre).',
+        }),
         frontage: number({ integer: true, min: 1, max: 100, description: 'Files to fight on: before moving, the unit changes its front rank towards this many, at most four models a manoeuvre (§2.2).' }),
         pistol: oneOf(['instead', 'second-weapon'], { description: 'A unit with pistols, in the first round of each combat: each model fires its pistol as one of its attacks (instead), or besides them as a second weapon at −1 to hit, with no shield (second-weapon) (§4.8).' }),
         volleys: number({ integer: true, min: 1, max: 2, description: 'A repeating crossbow: shots a model (2 at −1 to hit each).' }),

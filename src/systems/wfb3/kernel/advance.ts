@@ -92,10 +92,13 @@ function free(w: Wfb3World, u: number): boolean {
   return move !== MOVE_TO_RANGE || !enemyInRange(w, u);
 }
 
-/** Whether some enemy on the table stands within u's missile range. */
+/** Whether some enemy on the table stands within u's missile range (in mixed ranks, the longer of its two types'). */
 function enemyInRange(w: Wfb3World, u: number): boolean {
+  const p = w.plan;
+  const b = p.anyMixed === 1 ? p.mixedRow[u] : -1;
+  const range = b >= 0 && p.missile.range[b] > p.missile.range[u] ? p.missile.range[b] : p.missile.range[u];
   for (let v = 0; v < w.n; v++) {
-    if (w.plan.side[v] !== w.plan.side[u] && onTable(w, v) && w.gaps.gap[pairOf(w.gaps, u, v)] <= w.plan.missile.range[u]) return true;
+    if (w.plan.side[v] !== w.plan.side[u] && onTable(w, v) && w.gaps.gap[pairOf(w.gaps, u, v)] <= range) return true;
   }
   return false;
 }

@@ -18,6 +18,7 @@ import { TO_WOUND } from '../../wfb/tables.ts';
 import { destroy, woundUnit } from './casualties.ts';
 import { randomCharacter, ridersOut, woundCharacter } from './characters.ts';
 import { tallyHits } from './crew.ts';
+import { frontRow } from './mixed-ranks.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { leadership, rollPasses } from './tests.ts';
 import { traceBeastAmok, traceBeastControl, traceBeastFalls, traceThroes } from './trace.ts';
@@ -193,7 +194,7 @@ export function autoHits(w: Wfb3World, rng: Rng, v: number, hits: number, s: num
   const done = autoWounds(w, rng, v, hits, s);
   if (done === 0) return 0;
   if (p.beast[v] === 1) return beastWounds(w, rng, v, done);
-  woundUnit(w, v, done, -1);
+  woundUnit(w, v, done, -1, frontRow(w, v));
   if (w.models[v] === 0) destroy(w, v);
   return done;
 }
@@ -206,10 +207,12 @@ export function autoWounds(w: Wfb3World, rng: Rng, v: number, hits: number, s: n
   const p = w.plan;
   const strength = s > 10 ? 10 : s;
   const beast = p.beast[v] === 1;
-  const toughness = beast ? p.beastT[v] : p.T[v];
+  // On a unit in mixed ranks, the type in front (mixed-ranks.ts).
+  const r = frontRow(w, v);
+  const toughness = beast ? p.beastT[v] : p.T[r];
   const wounds = countAtLeast(rng, hits, TO_WOUND[strength * 11 + (toughness > 10 ? 10 : toughness)]);
   if (wounds === 0) return 0;
-  return failedSaves(rng, wounds, saveNeed(w, v, beast ? p.beastSave[v] : p.save[v], 0, strength, 0));
+  return failedSaves(rng, wounds, saveNeed(w, r, beast ? p.beastSave[v] : p.save[r], 0, strength, 0));
 }
 
 /**

@@ -17,6 +17,7 @@ import { charactersAcross, fightsInFront, struckCharacter, touching, unitOf } fr
 import { beastWounds } from './beasts.ts';
 import { crewFighting, tallyHits } from './crew.ts';
 import { fearedAtDistance } from './fear.ts';
+import { rearType, strikingSecond, typeFighters } from './mixed-ranks.ts';
 import { frenzyOf } from './own-reactions.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { chargedAcross, firstRound, foe, keepsBonuses } from './strike-order.ts';
@@ -41,6 +42,8 @@ export function rollHits(w: Wfb3World, rng: Rng, dice: number, r: number): numbe
  */
 export function fighters(w: Wfb3World, u: number, e: number): number {
   const p = w.plan;
+  // A unit in mixed ranks: its own type's (mixed-ranks.ts).
+  if (p.anyMixed === 1 && p.mixedRow[u] >= 0) return typeFighters(w, u, e, u);
   const eng = w.eng;
   const files = w.files[u];
   const models = w.models[u];
@@ -94,6 +97,8 @@ function hitNeed(w: Wfb3World, u: number, h: number, e: number, t: number, tr: n
   if (((w.eng.defended[e] === 1 || (w.formation[t] === SQUARE && p.flags.squarePrepared)) && w.eng.a[e] === h) || p.wagon[t] === 1) r++;
   if (c.net[tr] === 1) r++;
   if (fearedAtDistance(w, h, t)) r++;
+  // A unit in mixed ranks that failed to change ranks as it was charged (§2.3).
+  if (p.anyMixed === 1 && w.changeFailed[h] === 1) r++;
   if (kind === PISTOLS && c.pistol[u] === PISTOL_SECOND) r++;
   if (kind === TROOPS) {
     r -= c.hitMod[u];
@@ -179,7 +184,9 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
   const eng = w.eng;
   const attacker = eng.a[e] === h;
   let models: number;
-  if (u !== h) models = w.models[u] > 0 ? 1 : 0;
+  // A character fights alone; the second troop type of a unit in mixed ranks, its models there (mixed-ranks.ts).
+  if (u >= w.plan.rows) models = typeFighters(w, h, e, u);
+  else if (u !== h) models = w.models[u] > 0 ? 1 : 0;
   else if (w.plan.chariot[u] === 1) {
     // A chariot's crew and beasts fight to its front only (§6.1).
     if (!attacker && eng.face[e] !== FRONT) return;
@@ -224,6 +231,16 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
       left -= at;
     }
   }
+  // On a unit in mixed ranks, the blows at the models of its second type facing them (mixed-ranks.ts).
+  if (left > 0 && w.plan.anyMixed === 1 && w.plan.mixedRow[t] >= 0) {
+    const second = strikingSecond(w, t, e, left);
+    if (second > 0) {
+      const done = blowsOf(w, rng, u, e, mount, second, w.plan.mixedRow[t]);
+      if (attacker) w.pendMixedB[e] += done;
+      else w.pendMixedA[e] += done;
+      left -= second;
+    }
+  }
   if (left > 0) {
     const done = blowsOf(w, rng, u, e, mount, left, t);
     // A war beast's wounds wait apart from its crew's (§6.2).
@@ -233,7 +250,8 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
     } else if (attacker) w.pendB[e] += done;
     else w.pendA[e] += done;
   }
-  if (mount === 0 && u === h) w.struck[h * w.n + t] = models;
+  // The models that struck, whom a free hack strikes with: a unit in mixed ranks, both its types.
+  if (mount === 0 && u === h) w.struck[h * w.n + t] = w.plan.anyMixed === 1 && w.plan.mixedRow[u] >= 0 ? models + typeFighters(w, u, e, w.plan.mixedRow[u]) : models;
 }
 
 /**
@@ -299,8 +317,11 @@ function pistolShots(w: Wfb3World, rng: Rng, u: number, h: number, e: number, t:
  */
 export function freeHack(w: Wfb3World, rng: Rng, u: number, t: number, models: number): number {
   const p = w.plan;
+  // In mixed ranks, the type in front hacks, and the type at the back is hacked (mixed-ranks.ts).
+  const mixed = p.anyMixed === 1;
+  w.hackedRow = mixed && p.mixedRow[t] >= 0 ? rearType(w, t) : t;
   if (models <= 0) return 0;
-  let done = hackWith(w, rng, u, u, t, models);
+  let done = hackWith(w, rng, mixed && p.mixedRow[u] >= 0 ? w.leadType[u] : u, u, t, models);
   let hero = -1;
   if (p.anyCharacter === 1) {
     for (let c = w.n; c < p.rows; c++) {
@@ -319,10 +340,11 @@ function hackWith(w: Wfb3World, rng: Rng, u: number, h: number, t: number, model
   let hits = attacksOf(w, u, h, models, 0);
   if (p.weapon.twoWeapons[u] === 1) hits += p.flags.twoWeapons === 'extra-attack' ? models : hits;
   const s = strengthOf0(w, u, h, t);
-  let done = unsavedFree(w, rng, u, h, t, hits, s);
+  const tr = w.hackedRow;
+  let done = unsavedFree(w, rng, u, h, tr, hits, s);
   // The steeds of the models hacking; a chariot's animals, or a war beast, whole.
   const steeds = p.chariot[u] === 1 ? w.animalsLeft[u] : p.beast[u] === 1 ? 1 : models;
-  if (p.mountA[u] > 0) done += unsavedFree(w, rng, u, h, t, steeds * p.mountA[u], p.mountS[u] > 10 ? 10 : p.mountS[u]);
+  if (p.mountA[u] > 0) done += unsavedFree(w, rng, u, h, tr, steeds * p.mountA[u], p.mountS[u] > 10 ? 10 : p.mountS[u]);
   return done;
 }
 

@@ -8,15 +8,18 @@ import { endEngagementsOf } from '../../rank-and-file/engagements.ts';
 import { DESTROYED, FLED_OFF } from '../../rank-and-file/unit-state.ts';
 import { charactersAcross, charactersShareFate, chooseLeader, woundCharacters } from './characters.ts';
 import { shape } from './formation.ts';
+import { typeFacing, woundSecondTypes, woundType } from './mixed-ranks.ts';
 import { recaptured } from './recapture.ts';
 import { traceDestroyed } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
 /**
  * `wounds` on t, slaying at most `cap` models (−1: no cap); the wounds that took effect. The
- * models slain are left in `w.slain`.
+ * models slain are left in `w.slain`. On a unit in mixed ranks, on its type of row r.
  */
-export function woundUnit(w: Wfb3World, t: number, wounds: number, cap: number): number {
+export function woundUnit(w: Wfb3World, t: number, wounds: number, cap: number, r: number = t): number {
+  // A unit in mixed ranks: on the type of row r, its own by default (mixed-ranks.ts).
+  if (w.plan.anyMixed === 1 && w.plan.mixedRow[t] >= 0) return woundType(w, t, r, wounds, cap);
   const each = w.plan.W[t];
   let done = 0;
   let slain = 0;
@@ -61,11 +64,13 @@ export function endStep(w: Wfb3World): void {
       w.pendA[e] = 0;
     }
   }
+  if (w.plan.anyMixed === 1) woundSecondTypes(w, carry);
   if (w.plan.anyCharacter === 1) woundCharacters(w);
 }
 
-/** Of `contact` places of u's in base contact across e, those its troopers hold: less its characters' (§6.4). */
+/** Of `contact` places of u's in base contact across e, those its troopers hold: less its characters' (§6.4); in mixed ranks, its own type's. */
 function troopsInContact(w: Wfb3World, u: number, e: number, contact: number): number {
+  if (w.plan.anyMixed === 1 && w.plan.mixedRow[u] >= 0) return typeFacing(w, u, e, u);
   if (w.plan.anyCharacter === 0) return contact;
   const k = contact - charactersAcross(w, u, e);
   return k > 0 ? k : 0;

@@ -34,6 +34,7 @@ import { cool, leadership } from './tests.ts';
 import {
   traceChargeDeclared, traceChargeFails, traceChargesHome, traceDaresNotCharge, traceFrenzy, traceHatredCharges, traceHolds, traceRunsAway, traceRunsDown, traceStandsAndShoots,
 } from './trace.ts';
+import { changeRanksWhenCharged, frontRow } from './mixed-ranks.ts';
 import { AXLE_BROKEN, CLEAR, LINE, WEDGE, type Wfb3World } from './world.ts';
 import { sectionsMet, squadSlot, TEST_FRENZY, TEST_HATRED, TEST_RUN_AWAY, TEST_STAND_AND_SHOOT, unitPasses } from './squadrons.ts';
 
@@ -203,9 +204,15 @@ function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
   // A unit in single file must run away (§2.4).
   const file = singleFile(w, t);
   const bound = w.stupid[t] !== CLEAR || stationary(w, t);
-  if (p.react[t] === REACT_STAND_AND_SHOOT && !bound && !file && standsAndShoots(w, rng, c, t)) return;
+  // A unit in mixed ranks that receives the charge may try to change ranks (mixed-ranks.ts).
+  const change = p.anyMixed === 1 && p.mixedRow[t] >= 0 && !bound && w.unformed[t] === 0;
+  if (p.react[t] === REACT_STAND_AND_SHOOT && !bound && !file && standsAndShoots(w, rng, c, t)) {
+    if (change) changeRanksWhenCharged(w, rng, t, c);
+    return;
+  }
   if (!file && (p.react[t] !== REACT_RUN_AWAY || w.unformed[t] === 1 || w.pursuing[t] >= 0 || bound)) {
     if (w.tracer !== null) traceHolds(w, t, c);
+    if (change) changeRanksWhenCharged(w, rng, t, c);
     return;
   }
   if (!unitPasses(w, rng, t, TEST_RUN_AWAY, leadership(w, t))) {
@@ -229,13 +236,15 @@ function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
  * failed, it receives the charge at the halt. Whether it answered the charge so.
  */
 function standsAndShoots(w: Wfb3World, rng: Rng, c: number, t: number): boolean {
-  if (w.unformed[t] === 1 || w.pursuing[t] >= 0 || !inFrontArc(w.fp, t, c)) return false;
+  // In mixed ranks, the type in front shoots, if it can (mixed-ranks.ts).
+  const r = frontRow(w, t);
+  if (w.plan.missile.has[r] === 0 || w.unformed[t] === 1 || w.pursuing[t] >= 0 || !inFrontArc(w.fp, t, c)) return false;
   if (w.gaps.gap[pairOf(w.gaps, c, t)] * 2 <= w.rate[c]) return false;
   const passed = unitPasses(w, rng, t, TEST_STAND_AND_SHOOT, leadership(w, t));
   if (w.tracer !== null) traceStandsAndShoots(w, t, c, passed);
   if (!passed) return true;
   w.stoodAndShot[t] = 1;
-  shoot(w, rng, t, c, SHOT_AT_CHARGERS);
+  shoot(w, rng, r, c, SHOT_AT_CHARGERS);
   return true;
 }
 
@@ -334,7 +343,7 @@ function chargeRouters(w: Wfb3World, rng: Rng, c: number, t: number): void {
   w.hackers[c] = across < front ? (across < 1 ? 1 : across) : front;
   w.pursuing[c] = t;
   if (w.tracer !== null) traceRunsDown(w, c, t);
-  woundUnit(w, t, freeHack(w, rng, c, t, w.hackers[c]), -1);
+  woundUnit(w, t, freeHack(w, rng, c, t, w.hackers[c]), -1, w.hackedRow);
   if (w.models[t] === 0) {
     destroy(w, t);
     w.pursuing[c] = -1;

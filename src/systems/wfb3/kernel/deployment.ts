@@ -9,7 +9,7 @@ import { pairOf } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { modelsTouching } from '../../rank-and-file/contact.ts';
 import { addEngagement } from '../../rank-and-file/engagements.ts';
-import { OFF_TABLE, present, READY } from '../../rank-and-file/unit-state.ts';
+import { JOINED, OFF_TABLE, present, READY } from '../../rank-and-file/unit-state.ts';
 import { resetCharacters } from './characters.ts';
 import { resetChariots } from './chariots.ts';
 import { resetBeasts } from './beasts.ts';
@@ -57,6 +57,16 @@ export function resetUnit(w: Wfb3World, u: number): void {
   w.status[u] = READY;
   w.models[u] = p.models[u];
   w.hurt[u] = 0;
+  // Mixed ranks (mixed-ranks.ts): the second type's models, and which type stands in front.
+  const b = p.mixedRow[u];
+  w.leadType[u] = b >= 0 && p.mixedFront[u] === 1 ? b : u;
+  w.changeFailed[u] = 0;
+  if (b >= 0) {
+    // Part of its unit, as a character is: it stands and falls with it, never a unit of its own.
+    w.status[b] = JOINED;
+    w.models[b] = p.models[b];
+    w.hurt[b] = 0;
+  }
   w.leadBy[u] = -1;
   w.amok[u] = 0;
   w.duelFoe[u] = -1;

@@ -18,6 +18,7 @@ import { crewsLeaveHalted } from './chariots.ts';
 import { unhitchWagons } from './wagons.ts';
 import { charactersLeave } from './leaving.ts';
 import { joinMoves } from './joining.ts';
+import { mixedRanksMove } from './mixed-ranks.ts';
 
 export function movementPhase(w: Wfb3World, rng: Rng, side: number): void {
   newPhase(w, side);
@@ -33,6 +34,7 @@ export function movementPhase(w: Wfb3World, rng: Rng, side: number): void {
   moveChargers(w, rng, side);
   amokMoves(w, rng, side);
   formBlocks(w, rng, side);
+  if (w.plan.anyMixed === 1) mixedRanksMove(w, rng, side);
   joinMoves(w, side);
   remainingMoves(w, rng, side);
   reform(w, side);

@@ -138,7 +138,7 @@ function runsIntoFreshEnemy(w: Wfb3World, o: number, r: number): boolean {
 
 /** o's free hack on its routers r; wiping them out leaves o unformed (§4.11 5). */
 function hackRouters(w: Wfb3World, rng: Rng, o: number, r: number, models: number): void {
-  woundUnit(w, r, freeHack(w, rng, o, r, models), -1);
+  woundUnit(w, r, freeHack(w, rng, o, r, models), -1, w.hackedRow);
   if (w.models[r] > 0) return;
   destroy(w, r);
   w.pursuing[o] = -1;

@@ -82,7 +82,7 @@ export function routFromCombat(w: Wfb3World, rng: Rng, u: number): void {
   for (let k = 0; k < count && w.models[u] > 0; k++) {
     const o = w.chasers[base + k];
     const wounds = freeHack(w, rng, o, u, w.chaseModels[base + k]);
-    woundUnit(w, u, wounds, -1);
+    woundUnit(w, u, wounds, -1, w.hackedRow);
   }
   endEngagementsOf(eng, w.status, u);
   w.status[u] = FLEEING;

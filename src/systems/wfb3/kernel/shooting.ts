@@ -29,6 +29,7 @@ import { frontRank } from './formation.ts';
 import { coverOf, onHill, terrainLetsSee } from './terrain.ts';
 import { traceHatredShoots, tracePickedOut, traceShoots, traceShotRoutTest } from './trace.ts';
 import { armyStandardNear, cool, leadership } from './tests.ts';
+import { frontRow, typeInRank } from './mixed-ranks.ts';
 import { CLEAR, SHIELDWALL, type Wfb3World } from './world.ts';
 import { newMoment, squadMissileLosses, TEST_HATRED, TEST_MISSILE_ROUT, TEST_RETAKE, unitPasses, vehicleHit } from './squadrons.ts';
 
@@ -39,7 +40,9 @@ export function shootingPhase(w: Wfb3World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== side || w.status[u] !== READY || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR || w.formation[u] === SHIELDWALL) continue;
-    const t = p.missile.has[u] === 1 ? volley(w, rng, u) : -1;
+    // In mixed ranks, the type in front shoots (mixed-ranks.ts).
+    const r = frontRow(w, u);
+    const t = p.missile.has[r] === 1 ? volley(w, rng, u, r) : -1;
     // Its characters in the front rank with missile weapons shoot with it (§6.4, p.74).
     if (p.anyCharacter === 1) {
       for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && p.missile.has[c] === 1 && fightsInFront(w, c)) characterShoots(w, rng, c, t);
@@ -57,15 +60,15 @@ function characterShoots(w: Wfb3World, rng: Rng, c: number, t: number): void {
   if (target >= 0) shoot(w, rng, c, target, SHOT_IN_PHASE);
 }
 
-/** Unit u's volley in its shooting phase, if it shoots; the target it shot at, or −1. */
-function volley(w: Wfb3World, rng: Rng, u: number): number {
+/** Unit u's volley in its shooting phase with row r's missiles (its own, or in mixed ranks the type in front's), if it shoots; the target it shot at, or −1. */
+function volley(w: Wfb3World, rng: Rng, u: number, r: number): number {
   const p = w.plan;
-  if (p.missile.noMoveFire[u] === 1 && w.moved[u] === 1) return -1;
+  if (p.missile.noMoveFire[r] === 1 && w.moved[u] === 1) return -1;
   if ((p.chariot[u] === 1 || p.beast[u] === 1) && crewFighting(w, u) === 0) return -1;
-  let t = targetOf(w, u);
+  let t = targetOf(w, u, r);
   // A unit must shoot at a hated enemy in range unless it passes a Cool test (§3.5, §5).
   if (t < 0 && p.rule.hatred[u] === 1) {
-    const h = nearestShootable(w, u, u);
+    const h = nearestShootable(w, u, r);
     if (h >= 0) {
       const cl = cool(w, u);
       const held = unitPasses(w, rng, u, TEST_HATRED, cl);
@@ -76,7 +79,7 @@ function volley(w: Wfb3World, rng: Rng, u: number): number {
   if (t < 0) return -1;
   // Shooting at a feared enemy within its charge reach takes a fear test: failed, no shooting (§3.5).
   if (fears(w, u, t) && w.gaps.gap[pairOf(w.gaps, u, t)] <= w.rate[t] && !fearTest(w, rng, u, t)) return -1;
-  shoot(w, rng, u, t, SHOT_IN_PHASE);
+  shoot(w, rng, r, t, SHOT_IN_PHASE);
   return t;
 }
 
@@ -93,16 +96,19 @@ export const SHOT_IN_COMBAT = 3;
  */
 export function throwOnContact(w: Wfb3World, rng: Rng, c: number, t: number): void {
   const thrown = w.plan.missile.thrown;
-  if (thrown[c] === 1) shoot(w, rng, c, t, THROWN_ON_CONTACT);
-  if (thrown[t] === 1 && w.models[t] > 0 && w.models[c] > 0) shoot(w, rng, t, c, THROWN_ON_CONTACT);
+  // In mixed ranks, the type in front throws (mixed-ranks.ts).
+  const rc = frontRow(w, c);
+  const rt = frontRow(w, t);
+  if (thrown[rc] === 1) shoot(w, rng, rc, t, THROWN_ON_CONTACT);
+  if (thrown[rt] === 1 && w.models[t] > 0 && w.models[c] > 0) shoot(w, rng, rt, c, THROWN_ON_CONTACT);
 }
 
-/** u's target this phase: the enemy its tactic names if it may shoot it, else the nearest it may (TARGET_NEAREST), else −1. */
-function targetOf(w: Wfb3World, u: number): number {
-  const tactic = w.plan.missile.target[u];
-  if (tactic >= 0) return mayShoot(w, u, tactic) ? tactic : -1;
+/** u's target this phase for row r's missiles: the enemy its tactic names if it may shoot it, else the nearest it may (TARGET_NEAREST), else −1. */
+function targetOf(w: Wfb3World, u: number, r: number): number {
+  const tactic = w.plan.missile.target[r];
+  if (tactic >= 0) return inReach(w, u, tactic, r) ? tactic : -1;
   if (tactic !== TARGET_NEAREST) return -1;
-  return nearestShootable(w, u, u);
+  return nearestShootable(w, u, r);
 }
 
 /** The nearest enemy u may shoot at with row r's missile weapon — its own, or a character's in it — −1 none. */
@@ -120,12 +126,11 @@ function nearestShootable(w: Wfb3World, u: number, r: number): number {
   return best;
 }
 
-/** Whether u may shoot at t (§3.1): t on the table and not in combat, in range, in u's arc, and in sight — a single character not screened from beyond half range (p.74). */
-export function mayShoot(w: Wfb3World, u: number, t: number): boolean {
-  return inReach(w, u, t, u);
-}
-
-/** Whether the missiles of row r — unit u's own, or a character's in it — may be shot from u at t (mayShoot()). */
+/**
+ * Whether the missiles of row r — unit u's own, a character's in it, or in mixed ranks its type
+ * in front's — may be shot from u at t (§3.1): t on the table and not in combat, in range, in u's
+ * arc, and in sight — a single character not screened from beyond half range (p.74).
+ */
 function inReach(w: Wfb3World, u: number, t: number, r: number): boolean {
   const range = w.plan.missile.range[r];
   const s = w.status[t];
@@ -193,7 +198,8 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
   const gap = w.gaps.gap[pairOf(w.gaps, h, t)];
   const long = gap * 2 > c.range[u];
   // A chariot's crew shoot all round, from a moving platform (§6.1, §3.3).
-  const models = u !== h ? 1 : p.chariot[u] === 1 || p.beast[u] === 1 ? crewFighting(w, u) : frontRank(w, u);
+  // In mixed ranks, the shooting type's models in the front rank (mixed-ranks.ts).
+  const models = p.anyMixed === 1 && p.mixedRow[h] >= 0 ? typeInRank(w, h, u, 1) : u !== h ? 1 : p.chariot[u] === 1 || p.beast[u] === 1 ? crewFighting(w, u) : frontRank(w, u);
   let perModel = c.shots[u];
   if (c.slingDouble[u] === 1 && how === SHOT_IN_PHASE && !long && w.moved[h] === 0) perModel = 2;
   const shots = models * perModel;
@@ -317,33 +323,36 @@ function hitsPickingCharacters(w: Wfb3World, rng: Rng, u: number, t: number, hit
 /** `hits` at strength s on t: wounds on the S-v-T table, saves with `saveMod` added to the roll (saves.ts); the models slain. */
 function woundsOn(w: Wfb3World, rng: Rng, t: number, hits: number, s: number, saveMod: number): number {
   const p = w.plan;
-  const wounds = countAtLeast(rng, hits, TO_WOUND[(s > 10 ? 10 : s) * 11 + (p.T[t] > 10 ? 10 : p.T[t])]);
+  // On a unit in mixed ranks, the type in front (mixed-ranks.ts).
+  const r = frontRow(w, t);
+  const wounds = countAtLeast(rng, hits, TO_WOUND[(s > 10 ? 10 : s) * 11 + (p.T[r] > 10 ? 10 : p.T[r])]);
   w.lastWounds = 0;
   if (wounds === 0) return 0;
-  return unsavedOn(w, t, failedSaves(rng, wounds, saveNeed(w, t, p.save[t], saveMod, s > 10 ? 10 : s, 1)));
+  return unsavedOn(w, t, r, failedSaves(rng, wounds, saveNeed(w, r, p.save[r], saveMod, s > 10 ? 10 : s, 1)));
 }
 
 /** `hits` on t each at a strength of a D6 (the blowpipe, §3.4): each wounds and is saved at its own. */
 function woundsAtDieStrength(w: Wfb3World, rng: Rng, t: number, hits: number, saveMod: number): number {
   const p = w.plan;
-  const toughness = p.T[t] > 10 ? 10 : p.T[t];
+  const r = frontRow(w, t);
+  const toughness = p.T[r] > 10 ? 10 : p.T[r];
   let unsaved = 0;
   for (let k = 0; k < hits; k++) {
     const s = rollD6(rng);
     const need = TO_WOUND[s * 11 + toughness];
     if (need > 6 || rollD6(rng) < need) continue;
-    const save = saveNeed(w, t, p.save[t], saveMod, s, 1);
+    const save = saveNeed(w, r, p.save[r], saveMod, s, 1);
     if (save > 6 || rollD6(rng) < save) unsaved++;
   }
   w.lastWounds = 0;
-  return unsavedOn(w, t, unsaved);
+  return unsavedOn(w, t, r, unsaved);
 }
 
-/** `unsaved` wounds from missiles on t: casualties, counted for the rout test at a quarter (§3.5); the models slain. */
-function unsavedOn(w: Wfb3World, t: number, unsaved: number): number {
+/** `unsaved` wounds from missiles on t (on its type of row r, in mixed ranks): casualties, counted for the rout test at a quarter (§3.5); the models slain. */
+function unsavedOn(w: Wfb3World, t: number, r: number, unsaved: number): number {
   if (unsaved === 0) return 0;
   w.lastWounds = unsaved;
-  woundUnit(w, t, unsaved, -1);
+  woundUnit(w, t, unsaved, -1, r);
   const slain = w.slain;
   w.shotLost[t] += slain;
   if (w.models[t] === 0) destroy(w, t);

@@ -95,6 +95,11 @@ export function buildStrikes(w: Wfb3World, rng: Rng): void {
     if (w.inCombat[a] === 0) continue;
     if (w.status[a] === ENGAGED) addStrikes(w, a, e);
     if (w.status[eng.b[e]] === ENGAGED) addStrikes(w, eng.b[e], e);
+    // A unit in mixed ranks strikes with its second troop type too, at its Initiative (mixed-ranks.ts).
+    if (p.anyMixed === 1) {
+      if (w.status[a] === ENGAGED && p.mixedRow[a] >= 0) addStrikes(w, p.mixedRow[a], e);
+      if (w.status[eng.b[e]] === ENGAGED && p.mixedRow[eng.b[e]] >= 0) addStrikes(w, p.mixedRow[eng.b[e]], e);
+    }
     if (p.anyCharacter === 0) continue;
     for (let c = w.n; c < p.rows; c++) if (w.charEng[c] === e && w.status[p.host[c]] === ENGAGED) addStrikes(w, c, e);
   }

@@ -28,6 +28,8 @@ function name(w: Wfb3World, u: number): string {
  * a single character, a chariot, a war beast, a lone crewman.
  */
 function single(w: Wfb3World, u: number): boolean {
+  // The second troop type of a unit in mixed ranks (rows from plan.rows on) is troops.
+  if (u >= w.plan.rows) return w.plan.models[u] === 1;
   return u >= w.n || w.plan.models[u] === 1;
 }
 
@@ -185,7 +187,8 @@ export function traceFreeHack(w: Wfb3World, u: number, t: number, models: number
     for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && w.models[c] > 0 && p.inFront[c] === 1) k++;
     also = ` and ${count(k, 'character')}`;
   } else if (hero >= 0) also = ` and ${name(w, hero)}`;
-  say(w, `${name(w, u)} ${v(w, u, 'strike')} a free hack on ${name(w, t)} with ${count(models, 'model')}${also}: every attack hits, no shields; ${count(done, 'wound')} unsaved.`, link(w, 'strike', u, t));
+  // On a unit in mixed ranks, the type hacked (blows.ts freeHack()).
+  say(w, `${name(w, u)} ${v(w, u, 'strike')} a free hack on ${name(w, w.hackedRow)} with ${count(models, 'model')}${also}: every attack hits, no shields; ${count(done, 'wound')} unsaved.`, link(w, 'strike', u, t));
 }
 
 export function traceChallenge(w: Wfb3World, c: number, r: number, forced: boolean): void {
@@ -455,6 +458,14 @@ export function traceEnd(w: Wfb3World, turns: number, outcome: number): void {
 export function traceManoeuvreTest(w: Wfb3World, u: number, nth: number, ld: number, passed: boolean): void {
   const which = nth === 0 ? 'a complex manoeuvre' : `a ${nth === 2 ? 'second' : 'third'} manoeuvre`;
   say(w, `${name(w, u)} ${v(w, u, 'try')} ${which}: Ld test, ${test(w, ld, passed)}${passed ? '' : `: ${they(w, u)} ${v(w, u, 'halt')}`}.`);
+}
+
+/** Mixed unit u changes ranks (mixed-ranks.ts): as c charges it, on an Ld test (c −1: in its own movement phase, a manoeuvre). */
+export function traceChangeRanks(w: Wfb3World, u: number, c: number, ld: number, passed: number): void {
+  const front = name(w, w.leadType[u]);
+  if (c < 0) say(w, `${name(w, u)} ${v(w, u, 'change')} ranks: ${front} to the front.`);
+  else if (passed === 1) say(w, `${name(w, u)} ${v(w, u, 'change')} ranks as ${name(w, c)} ${v(w, c, 'charge')}: Ld test, ${test(w, ld, true)}: ${front} to the front.`);
+  else say(w, `${name(w, u)} ${v(w, u, 'try')} to change ranks as ${name(w, c)} ${v(w, c, 'charge')}: Ld test, ${test(w, ld, false)}: ${front} ${v(w, w.leadType[u], 'stay')} in front, and the unit fights at −1 to hit.`);
 }
 
 export function traceFrontage(w: Wfb3World, u: number): void {

@@ -27,6 +27,7 @@ import { initiativeOf } from './strike-order.ts';
 import { firstInWay } from './nearest.ts';
 import { travelAhead } from './terrain.ts';
 import { traceBreaksThrough, traceWedgeRank } from './trace.ts';
+import { rankRow } from './mixed-ranks.ts';
 import { PART_BEAST, WEDGE, type Wfb3World } from './world.ts';
 
 /** How a wedge's round ends. */
@@ -77,7 +78,7 @@ export function wedgeRound(w: Wfb3World, rng: Rng): void {
     // Initiative decides who strikes first; the wedge charged, and strikes first at a tie (§4.2).
     let dealt = 0;
     let taken = 0;
-    if (initiativeOf(w, u, e, 0) >= initiativeOf(w, t, e, 0)) {
+    if (initiativeOf(w, u, e, 0) >= initiativeOf(w, rankRow(w, t, k), e, 0)) {
       dealt = strikeRank(w, rng, u, t, e, mine, carry ? -1 : theirs, k);
       const still = rankOf(w.models[t], w.files[t], k);
       const left = theirs < still ? theirs : still;
@@ -125,18 +126,20 @@ function strikeRank(w: Wfb3World, rng: Rng, u: number, t: number, e: number, mod
   const p = w.plan;
   w.rankTroops = 0;
   w.rankBeast = 0;
-  if (models > 0) rankBlows(w, rng, u, e, models, t);
+  // A unit in mixed ranks fights, and is struck, with the type of its rank k (mixed-ranks.ts).
+  const tr = rankRow(w, t, k);
+  if (models > 0) rankBlows(w, rng, rankRow(w, u, k), e, models, tr);
   if (k === 1 && p.anyCharacter === 1) {
-    for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && fightsInFront(w, c)) rankBlows(w, rng, c, e, 1, t);
+    for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && fightsInFront(w, c)) rankBlows(w, rng, c, e, 1, tr);
   }
   let done: number;
   if (p.beast[t] === 1) done = crewWounds(w, rng, t, w.rankTroops) + beastWounds(w, rng, t, w.rankBeast);
-  else done = woundUnit(w, t, w.rankTroops, cap);
+  else done = woundUnit(w, t, w.rankTroops, cap, tr);
   w.caused[u] += done;
   return done;
 }
 
-/** The blows of `models` of row r, and of their steeds, on t across e: their wounds added up in `w.rankTroops`, or `w.rankBeast` on a war beast itself. */
+/** The blows of `models` of row r, and of their steeds, on row t across e: their wounds added up in `w.rankTroops`, or `w.rankBeast` on a war beast itself. */
 function rankBlows(w: Wfb3World, rng: Rng, r: number, e: number, models: number, t: number): void {
   const p = w.plan;
   for (let mount = 0; mount < 2; mount++) {

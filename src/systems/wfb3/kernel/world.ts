@@ -137,6 +137,18 @@ export class Wfb3World {
   /** Per engagement: wounds on a war beast, a or b, from the strike step being resolved (its crew's are pendA and pendB). */
   readonly pendBeastA: Int32Array;
   readonly pendBeastB: Int32Array;
+  /** Per engagement: wounds on the second troop type of a unit in mixed ranks, a or b, from the strike step being resolved (mixed-ranks.ts). */
+  readonly pendMixedA: Int32Array;
+  readonly pendMixedB: Int32Array;
+  /**
+   * Mixed ranks (mixed-ranks.ts), per unit: the row whose troop type stands in front — the
+   * unit's own, or its second type's (plan.mixedRow) — and 1 once a change of ranks tried as it
+   * was charged failed: it fights that combat at −1 to hit (§2.3).
+   */
+  readonly leadType: Int32Array;
+  readonly changeFailed: Uint8Array;
+  /** The row a free hack strikes (blows.ts freeHack()): the unit, or the type at the back of one in mixed ranks; the caller wounds it. */
+  hackedRow = 0;
   /** Which part of a war beast the blows being rolled strike (blows.ts): PART_BEAST or PART_CREW. */
   part = 0;
   /** A wedge's rank fight (wedge.ts): the wounds its blows caused on troops (or a war beast's crew), and on a war beast itself. */
@@ -359,7 +371,7 @@ export class Wfb3World {
     const n = (this.n = plan.n);
     const i32 = () => new Int32Array(n);
     const u8 = () => new Uint8Array(n);
-    const rows = plan.rows;
+    const rows = plan.allRows;
     this.status = new Int32Array(rows);
     this.models = new Int32Array(rows);
     this.hurt = new Int32Array(rows);
@@ -458,7 +470,8 @@ export class Wfb3World {
     this.unitRounds = new Int32Array(rows);
     this.fate = new Int32Array(rows);
     this.everRallied = u8();
-    const strikes = Math.max(1, this.eng.max * STRIKES_PER_ENGAGEMENT + (rows - n) * STRIKES_PER_CHARACTER);
+    // A unit in mixed ranks strikes with each of its two types: two more entries on an engagement.
+    const strikes = Math.max(1, this.eng.max * (STRIKES_PER_ENGAGEMENT + 2 * plan.anyMixed) + (plan.rows - n) * STRIKES_PER_CHARACTER);
     this.strikeUnit = new Int32Array(strikes);
     this.strikeEng = new Int32Array(strikes);
     this.strikeMount = new Uint8Array(strikes);
@@ -468,6 +481,10 @@ export class Wfb3World {
     this.pendB = new Int32Array(this.eng.max);
     this.pendBeastA = new Int32Array(this.eng.max);
     this.pendBeastB = new Int32Array(this.eng.max);
+    this.pendMixedA = new Int32Array(this.eng.max);
+    this.pendMixedB = new Int32Array(this.eng.max);
+    this.leadType = i32();
+    this.changeFailed = u8();
     this.hackers = i32();
     this.chasers = new Int32Array(n * n);
     this.chaseModels = new Int32Array(n * n);

@@ -1,0 +1,59 @@
+/**
+ * Units in mixed ranks from a scenario (rules/wfb3.md §2.3; seed p.125; kernel/mixed-ranks.ts):
+ * a block of two troop types of foot, one deployed in front of the other. The unit entry is
+ * the first type and the block; `mixed` is the second type — its name, profile, models and
+ * equipment — and where it stands. The block tests on its troops' lowest values (§1.2) and moves
+ * at the slower type's pace; everything else is each type's own.
+ */
+import { ScenarioError } from '../../scenario/scenario-error.ts';
+import type { Path } from '../../scenario/schema.ts';
+import type { UnitEntry } from '../../scenario/types.ts';
+import type { PROFILE_FIELDS } from './unit-schema.ts';
+
+type Profile = Record<(typeof PROFILE_FIELDS)[number], number>;
+
+/** The second troop type of a unit in mixed ranks, as the scenario gives it (unit-schema.ts `mixed`). */
+export interface MixedEntry {
+  name: string;
+  profile: Profile;
+  models: number;
+  weapons?: string[];
+  armour?: string[];
+  points?: number;
+  place?: 'behind' | 'in-front';
+}
+
+/** The second troop type of unit entry e, or null for a unit of one type. */
+export function mixedOf(e: UnitEntry): MixedEntry | null {
+  return (e.mixed as MixedEntry | undefined) ?? null;
+}
+
+/** What a unit in mixed ranks may not be yet: each with the reason. */
+const NOT_MIXED: readonly { field: string; what: string; why: string }[] = [
+  { field: 'mount', what: 'troops on foot', why: 'mixed ranks are played for foot troops: two types of rider on one unit\'s bases are not (see the wfb3 README, "Not played yet")' },
+  { field: 'chariot', what: 'a unit of troops, not a chariot', why: 'a chariot\'s crew are its own (§6.1)' },
+  { field: 'warBeast', what: 'a unit of troops, not a war beast', why: 'a war beast\'s crew are its own (§6.2)' },
+  { field: 'character', what: 'a unit of troops, not a single character', why: 'a character is one model (§6.4)' },
+];
+
+/**
+ * Unit entry e as its block: its profile's Ld, Cl, Int and WP the lowest of its two troop types'
+ * (§1.2: a unit tests on its troops' lowest value), the rest its own type's; e itself when it is
+ * of one type. Refuses what mixed ranks are not played with: a steed, a chariot, a war beast, a
+ * single character, a formation, the second type deployed on the flanks.
+ */
+export function blockEntry(e: UnitEntry, path: Path): UnitEntry {
+  const m = mixedOf(e);
+  if (m === null) {
+    if (e.tactics.changeRanks !== undefined) throw ScenarioError.at([...path, 'tactics', 'changeRanks'], 'changeRanks on a unit in mixed ranks (`mixed`)', `"${String(e.tactics.changeRanks)}"`, 'the unit has one troop type: there are no ranks of another to change with (§2.3)');
+    return e;
+  }
+  for (const x of NOT_MIXED) {
+    if (e[x.field] !== undefined) throw ScenarioError.at([...path, x.field], `${x.what} in mixed ranks`, `a ${x.field}`, x.why);
+  }
+  const formation = e.tactics.formation;
+  if (formation !== undefined) throw ScenarioError.at([...path, 'tactics', 'formation'], 'no formation for a unit in mixed ranks', `"${String(formation)}"`, 'where each type stands in a wedge, testudo, shieldwall or square is not played (see the wfb3 README, "Not played yet")');
+  const own = e.profile as Profile;
+  const low = (k: 'Ld' | 'Cl' | 'Int' | 'WP') => Math.min(own[k], m.profile[k]);
+  return { ...e, profile: { ...own, Ld: low('Ld'), Cl: low('Cl'), Int: low('Int'), WP: low('WP') } };
+}

@@ -1,0 +1,256 @@
+/**
+ * Mixed ranks (rules/wfb3.md §2.3; seed p.125): a unit of two troop types of foot in one block,
+ * one type in front of the other. The unit's row is the block — its models both types', its
+ * formation, place and tests — and its own type; the second type is a row of its own
+ * (plan.mixedRow, its host the unit) with its profile, equipment and models, as a character's
+ * row fights for his unit. The type in front (`w.leadType`) fills the ranks from the front, the
+ * other the ranks behind; each fights, shoots and is struck with its own profile where it stands
+ * (warsim's reading, the seed giving only the deployment and the two manoeuvres):
+ *
+ * - across its front, the front rank's models fight — the type in front at the middle, where the
+ *   fight is, the other type beside it once the first no longer fills the rank — and the ranks
+ *   behind support with spears or pikes by the type that stands in them;
+ * - along a flank, a rank's end models, of the type in front while the rank is all of it; at the
+ *   rear, the rear rank's, the type behind first;
+ * - blows fall on the types as they face the enemy, in proportion; missiles and spells on the type
+ *   in front; a free hack on the type at the back;
+ * - a type's losses are its own; when the type in front is all slain, the other is in front.
+ *
+ * The manoeuvre "change ranks" swaps the types, the front rank staying where it is: a simple
+ * manoeuvre in the movement phase, or tried as the unit is charged — failed then, it fights that
+ * combat as it stands at −1 to hit (`w.changeFailed`). Deploying a type on the other's flanks is
+ * not played yet.
+ *
+ * Hot code: integers in and out.
+ */
+import { FRONT, REAR } from '../../../battlefield/arcs.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
+import { frontStrikers, sideStrikers } from '../../rank-and-file/formation.ts';
+import { CHANGE_SHOOT_THEN_FIGHT, CHANGE_WHEN_CHARGED } from '../plan.ts';
+import { charactersAcross } from './characters.ts';
+import { shape } from './formation.ts';
+import { simpleManoeuvre } from './manoeuvres.ts';
+import { leadership, passes } from './tests.ts';
+import { traceChangeRanks } from './trace.ts';
+import type { Wfb3World } from './world.ts';
+
+/** Models of row r's troop type in mixed unit u: its second type's (plan.mixedRow), or the rest, its own. */
+export function typeModels(w: Wfb3World, u: number, r: number): number {
+  const b = w.plan.mixedRow[u];
+  return r === b ? w.models[b] : w.models[u] - w.models[b];
+}
+
+/**
+ * The row of unit u's troops that face the enemy from its front — that shoot, and that missiles,
+ * spells and impact hits strike: the type in front of a unit in mixed ranks; any other unit's own.
+ */
+export function frontRow(w: Wfb3World, u: number): number {
+  return w.plan.anyMixed === 1 && w.plan.mixedRow[u] >= 0 ? w.leadType[u] : u;
+}
+
+/** The row of unit u's troops in its rank k (a wedge's rank fight, wedge.ts): in mixed ranks, the type most of that rank is of, the type in front at a tie; any other unit's own. */
+export function rankRow(w: Wfb3World, u: number, k: number): number {
+  if (w.plan.anyMixed === 0 || w.plan.mixedRow[u] < 0) return u;
+  const lead = w.leadType[u];
+  const back = behindType(w, u);
+  return typeInRank(w, u, lead, k) >= typeInRank(w, u, back, k) ? lead : back;
+}
+
+/** The row of the type of mixed unit u that is not in front. */
+export function behindType(w: Wfb3World, u: number): number {
+  return w.leadType[u] === u ? w.plan.mixedRow[u] : u;
+}
+
+/** The row of the type at the back of mixed unit u: the type behind while it has models, else the one in front. */
+export function rearType(w: Wfb3World, u: number): number {
+  const back = behindType(w, u);
+  return typeModels(w, u, back) > 0 ? back : w.leadType[u];
+}
+
+/** Models of row r's type in rank k (1: the front) of mixed unit u: the type in front fills the ranks from the front. */
+export function typeInRank(w: Wfb3World, u: number, r: number, k: number): number {
+  const files = w.files[u];
+  const start = (k - 1) * files;
+  const total = w.models[u];
+  if (start >= total) return 0;
+  const inRank = total - start < files ? total - start : files;
+  let lead = typeModels(w, u, w.leadType[u]) - start;
+  if (lead < 0) lead = 0;
+  else if (lead > inRank) lead = inRank;
+  return r === w.leadType[u] ? lead : inRank - lead;
+}
+
+/**
+ * Models of row r's type of mixed unit u that fight across e (blows.ts fighters() for a unit of
+ * one type): across its front, the front rank's in contact — the type in front first, less the
+ * places of characters — and the supporting ranks of spears or pikes of the type in each; along a
+ * flank or at the rear, the models there by type (sideShare()).
+ */
+export function typeFighters(w: Wfb3World, u: number, e: number, r: number): number {
+  return fightersOfType(w, u, e, r, w.plan.weapon.ranks[r]);
+}
+
+/** Models of row r's type of mixed unit u facing the enemy across e, the supporting ranks aside: those a round's blows there may slay (casualties.ts endStep()). */
+export function typeFacing(w: Wfb3World, u: number, e: number, r: number): number {
+  return fightersOfType(w, u, e, r, 1);
+}
+
+/** typeFighters() with the ranks `depth` its weapon fights in (1: the models facing the enemy only). */
+function fightersOfType(w: Wfb3World, u: number, e: number, r: number, depth: number): number {
+  const eng = w.eng;
+  const files = w.files[u];
+  const models = w.models[u];
+  const attacker = eng.a[e] === u;
+  const lost = attacker ? eng.lostA[e] : eng.lostB[e];
+  if (!attacker && eng.face[e] !== FRONT) return sideShare(w, u, r, sideStrikers(eng.contactB[e], models, files, eng.face[e] === REAR, lost), eng.face[e] === REAR);
+  const front = frontStrikers(attacker ? eng.contactA[e] : eng.contactB[e], models, files, w.roundStart[u], lost);
+  const places = w.plan.anyCharacter === 1 ? charactersAcross(w, u, e) : 0;
+  const troops = front > places ? front - places : 0;
+  const lead = w.leadType[u];
+  const leadFront = typeInRank(w, u, lead, 1);
+  const leadFighting = troops < leadFront ? troops : leadFront;
+  let mine = r === lead ? leadFighting : troops - leadFighting;
+  if (depth === 1 || front === 0 || (depth === 4 && w.pushedBack[u] === 1)) return mine;
+  const up = w.plan.flags.supportRounding === 'up';
+  for (let k = 2; k <= depth; k++) {
+    const leadIn = typeInRank(w, u, lead, k);
+    const leadWidth = leadIn < front ? leadIn : front;
+    let width = leadWidth;
+    if (r !== lead) {
+      const otherIn = typeInRank(w, u, r, k);
+      width = otherIn < front - leadWidth ? otherIn : front - leadWidth;
+    }
+    if (width > 0) mine += up ? ((width + k - 1) / k) | 0 : (width / k) | 0;
+  }
+  return mine;
+}
+
+/**
+ * Of `side` models of mixed unit u fighting along a flank or at its rear, those of row r's type:
+ * along a flank, one a rank from the front, the type in front for each rank it fills whole; at the
+ * rear, the rear rank's, the type behind first.
+ */
+function sideShare(w: Wfb3World, u: number, r: number, side: number, rear: boolean): number {
+  const lead = w.leadType[u];
+  let ofLead: number;
+  if (rear) {
+    const last = ((w.models[u] + w.files[u] - 1) / w.files[u]) | 0;
+    const behind = typeInRank(w, u, behindType(w, u), last);
+    ofLead = side > behind ? side - behind : 0;
+  } else {
+    const whole = (typeModels(w, u, lead) / w.files[u]) | 0;
+    ofLead = side < whole ? side : whole;
+  }
+  return r === lead ? ofLead : side - ofLead;
+}
+
+/**
+ * Of `attackers` striking mixed unit t across e, those that strike its second type: in
+ * proportion to the models of each type facing them there (fightersOfType() without supports:
+ * the front rank in contact, a flank's rank ends, the rear rank), rounded to the nearer.
+ */
+export function strikingSecond(w: Wfb3World, t: number, e: number, attackers: number): number {
+  const b = w.plan.mixedRow[t];
+  const own = fightersOfType(w, t, e, t, 1);
+  const second = fightersOfType(w, t, e, b, 1);
+  const all = own + second;
+  if (second === 0 || all === 0) return 0;
+  return ((2 * attackers * second + all) / (2 * all)) | 0;
+}
+
+/**
+ * `wounds` on row r's type of mixed unit u, slaying at most `cap` of its models (−1: no cap): each
+ * model of it dies as its last wound is lost (casualties.ts woundUnit() for a unit of one type).
+ * The models slain are left in `w.slain`; with the type in front all slain, the other is in front.
+ */
+export function woundType(w: Wfb3World, u: number, r: number, wounds: number, cap: number): number {
+  const b = w.plan.mixedRow[u];
+  const each = w.plan.W[r];
+  let done = 0;
+  let slain = 0;
+  while (done < wounds && typeModels(w, u, r) > 0) {
+    if (cap >= 0 && slain >= cap) break;
+    done++;
+    if (++w.hurt[r] >= each) {
+      w.hurt[r] = 0;
+      w.models[u]--;
+      if (r === b) w.models[b]--;
+      slain++;
+    }
+  }
+  w.slain = slain;
+  if (slain > 0) {
+    if (typeModels(w, u, w.leadType[u]) === 0) w.leadType[u] = behindType(w, u);
+    shape(w, u);
+  }
+  return done;
+}
+
+/** The wounds waiting on the second types of mixed units across every engagement fall (casualties.ts endStep()). */
+export function woundSecondTypes(w: Wfb3World, carry: boolean): void {
+  const eng = w.eng;
+  const p = w.plan;
+  for (let e = 0; e < eng.count; e++) {
+    const a = eng.a[e];
+    const b = eng.b[e];
+    if (w.pendMixedB[e] > 0) {
+      const done = woundType(w, b, p.mixedRow[b], w.pendMixedB[e], carry ? -1 : fightersOfType(w, b, e, p.mixedRow[b], 1));
+      eng.lostB[e] += w.slain;
+      w.caused[a] += done;
+      w.pendMixedB[e] = 0;
+    }
+    if (w.pendMixedA[e] > 0) {
+      const done = woundType(w, a, p.mixedRow[a], w.pendMixedA[e], carry ? -1 : fightersOfType(w, a, e, p.mixedRow[a], 1));
+      eng.lostA[e] += w.slain;
+      w.caused[b] += done;
+      w.pendMixedA[e] = 0;
+    }
+  }
+}
+
+/** Mixed unit u changes ranks (§2.3): the type behind comes to the front, the front rank staying where it is. */
+function changeRanks(w: Wfb3World, u: number): void {
+  w.leadType[u] = behindType(w, u);
+}
+
+/** Whether row r's type has a missile weapon and models left. */
+function shooters(w: Wfb3World, u: number, r: number): boolean {
+  return w.plan.missile.has[r] === 1 && typeModels(w, u, r) > 0;
+}
+
+/**
+ * Mixed unit t, charged by c, holds (charges.ts respond()): by its tactic `changeRanks` it tries to
+ * change ranks — when-charged, always; shoot-then-fight, when its shooters stand in front and the
+ * type behind has no missile weapon — on an Ld test (the seed: "either manoeuvre may be attempted
+ * if the unit is charged"). Failed, the ranks stay and it fights that combat at −1 to hit.
+ */
+export function changeRanksWhenCharged(w: Wfb3World, rng: Rng, t: number, c: number): void {
+  const how = w.plan.changeRanks[t];
+  const back = behindType(w, t);
+  if (typeModels(w, t, back) === 0) return;
+  if (how !== CHANGE_WHEN_CHARGED && !(how === CHANGE_SHOOT_THEN_FIGHT && shooters(w, t, w.leadType[t]) && w.plan.missile.has[back] === 0)) return;
+  const ld = leadership(w, t);
+  const passed = passes(w, rng, ld);
+  if (passed) changeRanks(w, t);
+  else w.changeFailed[t] = 1;
+  if (w.tracer !== null) traceChangeRanks(w, t, c, ld, passed ? 1 : 0);
+}
+
+/**
+ * `side`'s units in mixed ranks in its movement phase, after the charges: out of combat, a failed
+ * change of ranks is forgotten; formed, at liberty and not charging, one with the tactic
+ * shoot-then-fight brings a type with missile weapons to the front when the type in front has
+ * none (§2.3: a simple manoeuvre, the first of the phase free).
+ */
+export function mixedRanksMove(w: Wfb3World, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let u = 0; u < w.n; u++) {
+    if (p.side[u] !== side || p.mixedRow[u] < 0) continue;
+    if (w.status[u] !== ENGAGED) w.changeFailed[u] = 0;
+    if (w.status[u] !== READY || w.declared[u] >= 0 || w.unformed[u] === 1 || w.pursuing[u] >= 0 || p.changeRanks[u] !== CHANGE_SHOOT_THEN_FIGHT) continue;
+    if (shooters(w, u, w.leadType[u]) || !shooters(w, u, behindType(w, u)) || !simpleManoeuvre(w, rng, u)) continue;
+    changeRanks(w, u);
+    if (w.tracer !== null) traceChangeRanks(w, u, -1, 0, 1);
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * Mixed ranks (rules/wfb3.md §2.3, seed p.125; kernel/mixed-ranks.ts), played through whole
+ * player turns: a block of ten bowmen and ten spearmen, five files wide, charged by twenty Orcs
+ * from 6" away; and the fixture test/fixtures/wfb3/mixed-ranks.yaml (the bowmen in front shoot,
+ * and as the Orcs charge the block tries to bring its spearmen to the front), on seeded dice.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { expectWithin } from '../../../helpers/binomial.ts';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { Rng } from '../../../../src/core/rng.ts';
+import { compileText, duel, leftSlot, MEN, OUT_OUTCOME, playTraced, refusalOf, simulate, unitIndex } from '../harness.ts';
+
+const ORCS = '{ M: 4, WS: 3, BS: 3, S: 3, T: 4, W: 1, I: 2, A: 1, Ld: 7, Int: 5, Cl: 7, WP: 5 }';
+const BOWMEN = `{ name: Bowmen, profile: ${MEN.replace('Ld: 7', 'Ld: 6')}, models: 10, weapons: [hand-weapon, bow] }`;
+const block = (opts: { mixed?: string; tactics?: string; extra?: string } = {}) =>
+  `name: Spearmen, profile: ${MEN}, models: 10, files: 5, weapons: [spear], armour: [shield], mixed: ${opts.mixed ?? BOWMEN}, ${opts.extra ?? ''}position: { x: 36, y: 27, facing: 180 }, tactics: { charge: never, move: hold${opts.tactics ?? ''} }`;
+const scenario = (opts: { mixed?: string; tactics?: string; extra?: string; orcs?: string } = {}) =>
+  duel({
+    a: `name: Orcs, profile: ${ORCS}, models: 20, files: 5, ${opts.orcs ?? ''}position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`,
+    b: block(opts),
+    turns: 1,
+    rules: 'standardCapture: false',
+  });
+const IN_FRONT = BOWMEN.replace('weapons:', 'place: in-front, weapons:');
+
+/** The lines of the first combat round. */
+function firstRound(lines: string[]): string[] {
+  const at = lines.findIndex((l) => l.startsWith('Combat round:'));
+  return lines.slice(at + 1);
+}
+
+describe('mixed ranks (rules/wfb3.md §2.3)', () => {
+  it('is one block of both types, testing on their lowest values and moving at the slower pace', () => {
+    const plan = compileText(scenario({ mixed: BOWMEN.replace('M: 4', 'M: 3'), extra: 'leader: { Ld: 8, Int: 7, Cl: 8, WP: 7, bonus: 1 }, ' }));
+    const u = unitIndex(plan, 'defenders');
+    const b = plan.mixedRow[u];
+    expect(b).toBe(plan.rows);
+    expect([plan.models[u], plan.models[b], plan.host[b]]).toEqual([20, 10, u]);
+    // The bowmen's Ld 6 is the troops' lowest: 6 + the leader's 1.
+    expect([plan.Ld[u], plan.M[u], plan.rate[u]]).toEqual([7, 3, 6]);
+    expect([plan.missile.has[u], plan.missile.has[b], plan.weapon.ranks[u], plan.weapon.ranks[b]]).toEqual([0, 1, 2, 1]);
+  });
+
+  it('refuses what it is not played with, each with the reason', () => {
+    expect(refusalOf(scenario({ extra: 'mount: { M: 8, WS: 3, S: 3, I: 3, A: 1 }, ' }))).toMatch(/troops on foot in mixed ranks/);
+    expect(refusalOf(scenario({ tactics: ', formation: testudo' }))).toMatch(/no formation for a unit in mixed ranks/);
+    expect(refusalOf(scenario({ mixed: BOWMEN.replace('weapons:', 'place: flanks, weapons:') }))).toMatch(/place/);
+    const single = duel({ a: `profile: ${ORCS}, models: 20, position: { x: 36, y: 20, facing: 0 }`, b: `profile: ${MEN}, models: 10, position: { x: 36, y: 27, facing: 180 }, tactics: { changeRanks: when-charged }` });
+    expect(refusalOf(single)).toMatch(/changeRanks on a unit in mixed ranks/);
+  });
+
+  it('fights with the type in front: the spearmen, five and two of their second rank, while the bowmen behind strike no blow', () => {
+    const round = firstRound(playTraced(compileText(scenario()), new ScriptedRng().thenAll(4)).lines);
+    expect(round.find((l) => l.startsWith('Spearmen ('))).toMatch(/^Spearmen \(7 models\) strike Orcs/);
+    expect(round.some((l) => l.startsWith('Bowmen ('))).toBe(false);
+    // The Orcs' blows fall on the spearmen in front.
+    expect(round.find((l) => l.startsWith('Orcs ('))).toMatch(/strike Spearmen:/);
+  });
+
+  it('with the bowmen in front, they fight and are struck; the spearmen in the third rank do not reach with their spears', () => {
+    const round = firstRound(playTraced(compileText(scenario({ mixed: IN_FRONT })), new ScriptedRng().thenAll(4)).lines);
+    expect(round.find((l) => l.startsWith('Bowmen ('))).toMatch(/^Bowmen \(5 models\) strike Orcs/);
+    expect(round.some((l) => l.startsWith('Spearmen ('))).toBe(false);
+    expect(round.find((l) => l.startsWith('Orcs ('))).toMatch(/strike Bowmen:/);
+  });
+
+  it('as it is charged, tries to change ranks on an Ld test: passed, the spearmen fight in front; failed, the bowmen fight at −1 to hit', () => {
+    const text = scenario({ mixed: IN_FRONT, tactics: ', changeRanks: when-charged' });
+    const passed = playTraced(compileText(text), new ScriptedRng().thenAll(1)).lines;
+    expect(passed).toContain('Spearmen change ranks as Orcs charge: Ld test, 2D6 2 against 6: passed: Spearmen to the front.');
+    expect(firstRound(passed).find((l) => l.startsWith('Spearmen ('))).toMatch(/^Spearmen \(7 models\)/);
+    const failed = playTraced(compileText(text), new ScriptedRng().thenAll(6)).lines;
+    expect(failed).toContain('Spearmen try to change ranks as Orcs charge: Ld test, 2D6 12 against 6: failed: Bowmen stay in front, and the unit fights at −1 to hit.');
+    const needOf = (lines: string[]) => Number(/needing (\d)\+/.exec(firstRound(lines).find((l) => l.startsWith('Bowmen ('))!)![1]);
+    const never = playTraced(compileText(scenario({ mixed: IN_FRONT })), new ScriptedRng().thenAll(6)).lines;
+    expect(needOf(failed)).toBe(needOf(never) + 1);
+  });
+
+  it('passes its change of ranks at the chance of 2D6 at or under its Ld (21 in 36 on 7), on seeded dice', () => {
+    const plan = compileText(readFileSync('test/fixtures/wfb3/mixed-ranks.yaml', 'utf8'));
+    let tests = 0;
+    let passed = 0;
+    for (let sim = 0; sim < 1500; sim++) {
+      const rng = new Rng();
+      rng.seed(303, sim);
+      for (const line of playTraced(plan, rng).lines) {
+        if (line.startsWith('Spearmen change ranks as')) {
+          tests++;
+          passed++;
+        } else if (line.startsWith('Spearmen try to change ranks')) tests++;
+      }
+    }
+    expect(tests).toBeGreaterThan(1000);
+    expectWithin(passed, tests, 21 / 36, 'changes of ranks passed on Ld 7');
+  });
+
+  it('stands and shoots with the type in front, if it has missile weapons; with the spearmen in front it holds', () => {
+    const far = (mixed: string) => scenario({ mixed, tactics: ', react: stand-and-shoot' });
+    const shot = playTraced(compileText(far(IN_FRONT)), new ScriptedRng().thenAll(1)).lines;
+    expect(shot).toContain('Spearmen pass their Ld test to stand and shoot at Orcs.');
+    expect(shot.find((l) => l.includes('stand and shoot at their chargers'))).toMatch(/^Bowmen stand and shoot at their chargers \(Orcs\): 5 shots/);
+    const held = playTraced(compileText(far(BOWMEN)), new ScriptedRng().thenAll(1)).lines;
+    expect(held).toContain('Spearmen hold against the charge of Orcs.');
+    expect(held.some((l) => l.includes('stand and shoot'))).toBe(false);
+  });
+
+  it('in its movement phase, not fighting, shoot-then-fight brings the bowmen to the front, who shoot; the spearmen behind never do', () => {
+    const archersOnly = duel({
+      a: `name: Orcs, profile: ${ORCS}, models: 20, files: 5, position: { x: 36, y: 40, facing: 180 }, tactics: { charge: never, move: hold }`,
+      b: block({ tactics: ', changeRanks: shoot-then-fight' }).replace('y: 27, facing: 180', 'y: 20, facing: 0'),
+      turns: 1,
+      first: 'b',
+    });
+    const lines = playTraced(compileText(archersOnly), new ScriptedRng().thenAll(4)).lines;
+    expect(lines).toContain('Spearmen change ranks: Bowmen to the front.');
+    expect(lines.find((l) => l.includes(' shoot at '))).toMatch(/^Bowmen shoot at Orcs: 5 shots/);
+  });
+
+  it('loses each type\'s own models: a lone bowman in front is struck by the Orc facing him and slain, and the spearmen are then in front', () => {
+    // Orcs of I5, striking first; every countAtLeast die succeeds on face 1: every blow hits and wounds, and the bowman has no armour.
+    const text = scenario({ mixed: IN_FRONT.replace('models: 10', 'models: 1') }).replace('I: 2', 'I: 5').replace('end: { turns: 1 }', 'end: { turns: 2 }');
+    const lines = playTraced(compileText(text), new ScriptedRng().thenAll(1)).lines;
+    const struck = lines.indexOf('Orcs (1 model) strike Bowmen: 1 attack needing 4+, 1 hit at S3, 1 wound unsaved.');
+    expect(struck).toBeGreaterThan(0);
+    // One bowman in the front rank beside four spearmen, and five spearmen behind them: two spears support.
+    expect(lines[struck + 1]).toBe('Orcs (4 models) strike Spearmen: 4 attacks needing 4+, 4 hits at S3, 0 wounds unsaved.');
+    expect(lines[struck + 2]).toMatch(/^Spearmen \(6 models\) strike Orcs/);
+    // Slain before his Initiative came, the bowman strikes no blow; the next round the spearmen fill the front.
+    const next = lines.indexOf('Combat round: Orcs, Spearmen.', struck);
+    expect(lines.slice(struck, next).some((l) => l.startsWith('Bowmen'))).toBe(false);
+    expect(lines[next + 1]).toMatch(/^Orcs \(5 models\) strike Spearmen/);
+    expect(lines[next + 2]).toMatch(/^Spearmen \(7 models\) strike Orcs/);
+  });
+
+  it('routed, is hacked at its back: the type behind takes the free hacks, the bowmen while the spearmen stand in front', () => {
+    const plan = compileText(readFileSync('test/fixtures/wfb3/mixed-ranks.yaml', 'utf8').replace('models: 20', 'models: 30').replace('WS: 3, BS: 3, S: 3, T: 4', 'WS: 4, BS: 3, S: 4, T: 4'));
+    let hacks = 0;
+    for (let sim = 0; sim < 400; sim++) {
+      const rng = new Rng();
+      rng.seed(303, sim);
+      let behind = 'Spearmen';
+      let routed = false;
+      for (const line of playTraced(plan, rng).lines) {
+        if (line.endsWith('Spearmen to the front.')) behind = 'Bowmen';
+        else if (line.endsWith('Bowmen to the front.')) behind = 'Spearmen';
+        else if (line === 'Spearmen rout!') routed = true;
+        const hack = /^Orcs strike a free hack on (\w+) /.exec(line);
+        if (!hack || !routed) continue;
+        // The first hack as it routs (later ones, once the type behind is all slain, fall on the other).
+        routed = false;
+        hacks++;
+        expect(hack[1], `sim ${sim}: ${line}`).toBe(behind);
+      }
+    }
+    expect(hacks).toBeGreaterThan(20);
+  });
+
+  it('stands and falls as one unit: routed off the table or wiped out, it leaves its side no unit standing, and the Orcs win', () => {
+    const plan = compileText(readFileSync('test/fixtures/wfb3/mixed-ranks.yaml', 'utf8').replace('models: 20', 'models: 30').replace('WS: 3, BS: 3, S: 3, T: 4', 'WS: 4, BS: 3, S: 4, T: 4'));
+    let gone = 0;
+    for (let sim = 0; sim < 300; sim++) {
+      const rng = new Rng();
+      rng.seed(303, sim);
+      const { lines, out } = playTraced(plan, rng);
+      if (!lines.includes('Spearmen flee off the table.') && !lines.includes('Spearmen are wiped out.')) continue;
+      gone++;
+      expect(out[OUT_OUTCOME], `sim ${sim}`).toBe(0);
+    }
+    expect(gone).toBeGreaterThan(20);
+  });
+
+  it('keeps the count of the block: the record\'s models left are both types\', never more than it started with', () => {
+    const plan = compileText(readFileSync('test/fixtures/wfb3/mixed-ranks.yaml', 'utf8'));
+    const u = unitIndex(plan, 'spearmen');
+    simulate(plan, 300, 303, (out) => {
+      expect(out[leftSlot(u)]).toBeLessThanOrEqual(20);
+      expect(out[leftSlot(u)]).toBeGreaterThanOrEqual(0);
+    });
+  });
+});
