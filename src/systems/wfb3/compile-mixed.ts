@@ -20,7 +20,7 @@ export interface MixedEntry {
   weapons?: string[];
   armour?: string[];
   points?: number;
-  place?: 'behind' | 'in-front';
+  place?: 'behind' | 'in-front' | 'flanks';
 }
 
 /** The second troop type of unit entry e, or null for a unit of one type. */
@@ -40,14 +40,22 @@ const NOT_MIXED: readonly { field: string; what: string; why: string }[] = [
  * Unit entry e as its block: its profile's Ld, Cl, Int and WP the lowest of its two troop types'
  * (§1.2: a unit tests on its troops' lowest value), the rest its own type's; e itself when it is
  * of one type. Refuses what mixed ranks are not played with: a steed, a chariot, a war beast, a
- * single character, a formation, the second type deployed on the flanks.
+ * single character, a formation; changeRanks with deployFlanks; a frontage with a type on the flanks.
  */
 export function blockEntry(e: UnitEntry, path: Path): UnitEntry {
   const m = mixedOf(e);
   if (m === null) {
-    if (e.tactics.changeRanks !== undefined) throw ScenarioError.at([...path, 'tactics', 'changeRanks'], 'changeRanks on a unit in mixed ranks (`mixed`)', `"${String(e.tactics.changeRanks)}"`, 'the unit has one troop type: there are no ranks of another to change with (§2.3)');
+    for (const tactic of ['changeRanks', 'deployFlanks']) {
+      if (e.tactics[tactic] !== undefined) throw ScenarioError.at([...path, 'tactics', tactic], `${tactic} on a unit in mixed ranks (\`mixed\`)`, `"${String(e.tactics[tactic])}"`, 'the unit has one troop type: there is no other to change ranks with or to deploy on its flanks (§2.3)');
+    }
     return e;
   }
+  const change = e.tactics.changeRanks;
+  const deploy = e.tactics.deployFlanks;
+  if (change !== undefined && change !== 'never' && deploy !== undefined && deploy !== 'never') throw ScenarioError.at([...path, 'tactics', 'deployFlanks'], 'changeRanks or deployFlanks, not both', `changeRanks: ${String(change)}, deployFlanks: ${String(deploy)}`, 'a unit charged tries one manoeuvre (§2.3): choose which');
+  const flanks = m.place === 'flanks' || (deploy !== undefined && deploy !== 'never');
+  if (flanks && e.tactics.widen === 'to-overlap') throw ScenarioError.at([...path, 'tactics', 'widen'], 'no widening for a unit with a type on its flanks', '"to-overlap"', 'its front is its own troops\' files and the flanks\' (see the wfb3 README, "Not played yet")');
+  if (flanks && e.tactics.frontage !== undefined) throw ScenarioError.at([...path, 'tactics', 'frontage'], 'no frontage for a unit with a type on its flanks', String(e.tactics.frontage), 'its front is its own troops\' files and the flanks\' (see the wfb3 README, "Not played yet")');
   for (const x of NOT_MIXED) {
     if (e[x.field] !== undefined) throw ScenarioError.at([...path, x.field], `${x.what} in mixed ranks`, `a ${x.field}`, x.why);
   }

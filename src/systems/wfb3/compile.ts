@@ -17,7 +17,7 @@ import { NO_SAVE, saveOf } from './data/armour.ts';
 import { MISSILE_WEAPONS } from './data/missiles.ts';
 import { FOOT_WEAPONS, MISSILE_WEAPONS_NOT_PLAYED, MOUNTED_WEAPONS, type WeaponRow } from './data/weapons.ts';
 import { WFB3_FLAGS, type Wfb3Flags } from './flags.ts';
-import { CHANGE_NEVER, CHANGE_SHOOT_THEN_FIGHT, CHANGE_WHEN_CHARGED, CHALLENGE_ACCEPT, CHALLENGE_ISSUE, CHALLENGE_REFUSE, TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, FORM_NONE, FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO, FORM_WEDGE, FOLLOW_UP_ALWAYS, FOLLOW_UP_HOLD_OBSTACLE, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, STRIKE_CHARACTERS, STRIKE_TROOPS, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
+import { CHANGE_NEVER, CHANGE_SHOOT_THEN_FIGHT, CHANGE_WHEN_CHARGED, DEPLOY_AT_ONCE, DEPLOY_NEVER, DEPLOY_WHEN_CHARGED, PLACE_BEHIND, PLACE_FLANKS, PLACE_IN_FRONT, flankFiles, CHALLENGE_ACCEPT, CHALLENGE_ISSUE, CHALLENGE_REFUSE, TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, FORM_NONE, FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO, FORM_WEDGE, FOLLOW_UP_ALWAYS, FOLLOW_UP_HOLD_OBSTACLE, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, STRIKE_CHARACTERS, STRIKE_TROOPS, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, SPECIAL_RULES_NOT_PLAYED } from './special-rules.ts';
 import { blockEntry, mixedOf, type MixedEntry } from './compile-mixed.ts';
 import type { PROFILE_FIELDS } from './unit-schema.ts';
@@ -452,10 +452,17 @@ function fillMixed(plan: Wfb3Plan, j: number, u: number, e: UnitEntry, m: MixedE
   const volleys = (e.tactics.volleys as number | undefined) ?? 1;
   if (plan.missile.has[j] === 1 && volleys <= plan.missile.shots[j]) plan.missile.shots[j] = volleys;
   plan.mixedRow[u] = j;
-  plan.mixedFront[u] = m.place === 'in-front' ? 1 : 0;
+  plan.mixedPlace[u] = m.place === 'in-front' ? PLACE_IN_FRONT : m.place === 'flanks' ? PLACE_FLANKS : PLACE_BEHIND;
   const change = e.tactics.changeRanks;
   plan.changeRanks[u] = change === 'when-charged' ? CHANGE_WHEN_CHARGED : change === 'shoot-then-fight' ? CHANGE_SHOOT_THEN_FIGHT : CHANGE_NEVER;
+  const deploy = e.tactics.deployFlanks;
+  plan.deployFlanks[u] = deploy === 'when-charged' ? DEPLOY_WHEN_CHARGED : deploy === 'at-once' ? DEPLOY_AT_ONCE : DEPLOY_NEVER;
   plan.anyMixed = 1;
+  // On the flanks, the second type stands in two columns as deep as the unit's own troops, the block as wide as the three (§2.3).
+  if (plan.mixedPlace[u] === PLACE_FLANKS) {
+    plan.sideFiles[u] = flankFiles(m.models, plan.models[u], plan.files[u]);
+    plan.files[u] += 2 * plan.sideFiles[u];
+  }
   plan.models[u] += m.models;
   if (plan.M[j] < plan.M[u]) plan.M[u] = plan.M[j];
   if (plan.rate[j] < plan.rate[u]) plan.rate[u] = plan.rate[j];
@@ -995,7 +1002,9 @@ function emptyPlan(s: Scenario, n: number, rows: number, allRows: number, flags:
     rows,
     allRows,
     mixedRow: i32().fill(-1),
-    mixedFront: u8(),
+    mixedPlace: u8(),
+    sideFiles: i32(),
+    deployFlanks: u8(),
     changeRanks: u8(),
     anyMixed: 0,
     host: i32().fill(-1),

@@ -148,6 +148,27 @@ export const FOLLOW_UP_HOLD_OBSTACLE = 1;
 export const STRIKE_TROOPS = 0;
 export const STRIKE_CHARACTERS = 1;
 
+/** Where a unit's second troop type is deployed (§2.3): behind its own troops, in front of them, or on their flanks. */
+export const PLACE_BEHIND = 0;
+export const PLACE_IN_FRONT = 1;
+export const PLACE_FLANKS = 2;
+
+/**
+ * Files on each flank of `centre` models `files` wide for `flank` models deployed evenly on both
+ * its flanks, in columns as deep as it (§2.3: "one type evenly deployed upon the flanks of the other").
+ *
+ * @example flankFiles(10, 10, 5) // → 3: ten on the flanks of ten five wide, two deep
+ */
+export function flankFiles(flank: number, centre: number, files: number): number {
+  const depth = Math.ceil(centre / files);
+  return Math.ceil(flank / (2 * depth));
+}
+
+/** A mixed unit's `deployFlanks` tactic (§2.3): never; as it is charged; in its first movement phase. */
+export const DEPLOY_NEVER = 0;
+export const DEPLOY_WHEN_CHARGED = 1;
+export const DEPLOY_AT_ONCE = 2;
+
 /** A mixed unit's `changeRanks` tactic (§2.3): never; when charged; or, besides, the shooters to the front in its own movement phase. */
 export const CHANGE_NEVER = 0;
 export const CHANGE_WHEN_CHARGED = 1;
@@ -181,14 +202,18 @@ export interface Wfb3Plan {
   allRows: number;
   /**
    * Mixed ranks (§2.3, p.125; kernel/mixed-ranks.ts): `mixedRow[u]` the row of unit u's second
-   * troop type — its profile, equipment and models, its `host` u — or −1; `mixedFront[u]` 1 when it
-   * is deployed in front of the unit's own troops, 0 behind them; `changeRanks[u]` its tactic,
-   * CHANGE_NEVER, CHANGE_WHEN_CHARGED or CHANGE_SHOOT_THEN_FIGHT; `anyMixed` 1 when some unit is in
+   * troop type — its profile, equipment and models, its `host` u — or −1; `mixedPlace[u]` where it
+   * is deployed, PLACE_BEHIND or PLACE_IN_FRONT of the unit's own troops, or PLACE_FLANKS on their
+   * flanks (then `files[u]` is the block's: the own troops' files and the flanks'); `changeRanks[u]`
+   * and `deployFlanks[u]` its tactics, CHANGE_* and DEPLOY_*; `anyMixed` 1 when some unit is in
    * mixed ranks.
    */
   mixedRow: Int32Array;
-  mixedFront: Uint8Array;
+  mixedPlace: Uint8Array;
+  /** Files of the second type on each flank of a unit deployed with it there (PLACE_FLANKS), 0 any other. */
+  sideFiles: Int32Array;
   changeRanks: Uint8Array;
+  deployFlanks: Uint8Array;
   anyMixed: number;
   /** A character's unit (§6.4); −1 on a unit's row. `anyCharacter` 1 when the scenario has one. */
   host: Int32Array;

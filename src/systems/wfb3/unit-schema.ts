@@ -160,11 +160,11 @@ export const wfb3UnitSchema = object(
         }),
         armour: array(idFrom(() => Object.keys(ARMOUR), 'armour'), { default: [], description: 'Its armour (§4.7).' }),
         points: number({ min: 0, max: 10_000, default: 0, description: 'Points per model, for reports: the seed prints none.' }),
-        place: oneOf(['behind', 'in-front'], { description: 'Where it is deployed (§2.3): in the ranks behind the unit\'s own troops (behind, default), or in front of them (in-front). Deployed on their flanks is not played yet.' }),
+        place: oneOf(['behind', 'in-front', 'flanks'], { description: 'Where it is deployed (§2.3): in the ranks behind the unit\'s own troops (behind, default), in front of them (in-front), or evenly on both their flanks, in columns as deep as they stand (flanks: the block is then `files` and the two flanks wide).' }),
       },
       {
         required: ['name', 'profile', 'models'],
-        description: 'Mixed ranks (§2.3, p.125): a second troop type of foot in the same block, one type in front of the other. Each type fights, shoots and is struck with its own profile and equipment where it stands; the block moves at the slower pace, and tests on its troops\' lowest values (§1.2). Its tactic `changeRanks` swaps the types.',
+        description: 'Mixed ranks (§2.3, p.125): a second troop type of foot in the same block, one type in front of the other or on its flanks. Each type fights, shoots and is struck with its own profile and equipment where it stands; the block moves at the slower pace, and tests on its troops\' lowest values (§1.2). Its tactics `changeRanks` and `deployFlanks` move the types.',
       },
     ),
     leader: mental('leader'),
@@ -271,6 +271,9 @@ export const wfb3UnitSchema = object(
         react: oneOf(['hold', 'run-away', 'stand-and-shoot'], { description: 'Response when charged (§2.4): hold; run away (an Ld test: passed, it moves 2 × M away; failed, it routs); or, with a missile weapon, stand and shoot (an Ld test, when the chargers start over half their reach away: passed, it shoots at −1 and has no shields in the first round).' }),
         shoot: targetOf('Whom to shoot in the shooting phase (§3)'),
         formation: oneOf(['shieldwall', 'testudo', 'square', 'wedge'], { description: 'wedge: the unit forms a wedge as it declares each charge — a point model, each rank behind wider (flag wedgeGrowth) — and fights its first round rank against rank, breaking through while it wins (§2.3). shieldwall: infantry with shields form a shieldwall at the start of each turn out of combat, and hold it — +1 save, no moving or shooting — until pushed back, following up or fleeing. testudo: infantry with shields and a leader form a testudo as they advance (a complex manoeuvre, an Ld test) — half speed, +2 save, until it comes to blows. square: infantry with a leader, four files or more, form a square where they stand (a complex manoeuvre) — a face each way, never pushed back, never following up nor pursuing, a prepared position, unmoving (§2.3).' }),
+        deployFlanks: oneOf(['never', 'when-charged', 'at-once'], {
+          description: 'A unit in mixed ranks (`mixed`, §2.3), one type in front of the other: deploy the type behind on the flanks of the type in front — at-once, in its first movement phase out of combat (a simple manoeuvre); when-charged, as it is charged and holds, on an Ld test, and failed, fight that combat at −1 to hit; never (default). Not with changeRanks.',
+        }),
         changeRanks: oneOf(['never', 'when-charged', 'shoot-then-fight'], {
           description: 'A unit in mixed ranks (`mixed`, §2.3): never change ranks (default); when-charged, as it is charged and holds, try to change ranks — the type behind to the front — on an Ld test, and failed, fight that combat at −1 to hit; shoot-then-fight, so when charged while the type in front has missile weapons and the one behind none, and in its own movement phase, not fighting, bring a type with missile weapons to the front (a simple manoeuvre).',
         }),

@@ -18,7 +18,7 @@ import { TO_WOUND } from '../../wfb/tables.ts';
 import { destroy, woundUnit } from './casualties.ts';
 import { randomCharacter, ridersOut, woundCharacter } from './characters.ts';
 import { tallyHits } from './crew.ts';
-import { frontRow } from './mixed-ranks.ts';
+import { frontShare } from './mixed-ranks.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { leadership, rollPasses } from './tests.ts';
 import { traceBeastAmok, traceBeastControl, traceBeastFalls, traceThroes } from './trace.ts';
@@ -191,24 +191,38 @@ export function autoHits(w: Wfb3World, rng: Rng, v: number, hits: number, s: num
     tallyHits(w, v, hits);
     return 0;
   }
-  const done = autoWounds(w, rng, v, hits, s);
+  if (p.anyMixed === 1 && p.mixedRow[v] >= 0) return autoHitsMixed(w, rng, v, hits, s);
+  const done = autoWounds(w, rng, v, v, hits, s);
   if (done === 0) return 0;
   if (p.beast[v] === 1) return beastWounds(w, rng, v, done);
-  woundUnit(w, v, done, -1, frontRow(w, v));
+  woundUnit(w, v, done, -1);
   if (w.models[v] === 0) destroy(w, v);
   return done;
 }
 
 /**
- * The unsaved wounds of `hits` automatic hits at strength s on unit v, not a chariot: wounded
- * and saved as blows against its troops, or a war beast's against the beast itself.
+ * `hits` automatic hits at strength s on v, a unit in mixed ranks: shared between the types of its
+ * front rank in proportion (mixed-ranks.ts frontShare()), each wounded and saved as its own.
+ * Returns the wounds that took effect.
  */
-export function autoWounds(w: Wfb3World, rng: Rng, v: number, hits: number, s: number): number {
+function autoHitsMixed(w: Wfb3World, rng: Rng, v: number, hits: number, s: number): number {
+  const b = w.plan.mixedRow[v];
+  const second = frontShare(w, v, b, hits);
+  let done = woundUnit(w, v, autoWounds(w, rng, v, v, hits - second, s), -1, v);
+  if (second > 0 && w.models[v] > 0) done += woundUnit(w, v, autoWounds(w, rng, v, b, second, s), -1, b);
+  if (w.models[v] === 0) destroy(w, v);
+  return done;
+}
+
+/**
+ * The unsaved wounds of `hits` automatic hits at strength s on row r of unit v (v itself, or a
+ * troop type of it in mixed ranks), not a chariot: wounded and saved as blows against its troops,
+ * or a war beast's against the beast itself.
+ */
+export function autoWounds(w: Wfb3World, rng: Rng, v: number, r: number, hits: number, s: number): number {
   const p = w.plan;
   const strength = s > 10 ? 10 : s;
   const beast = p.beast[v] === 1;
-  // On a unit in mixed ranks, the type in front (mixed-ranks.ts).
-  const r = frontRow(w, v);
   const toughness = beast ? p.beastT[v] : p.T[r];
   const wounds = countAtLeast(rng, hits, TO_WOUND[strength * 11 + (toughness > 10 ? 10 : toughness)]);
   if (wounds === 0) return 0;

@@ -34,7 +34,7 @@ import { cool, leadership } from './tests.ts';
 import {
   traceChargeDeclared, traceChargeFails, traceChargesHome, traceDaresNotCharge, traceFrenzy, traceHatredCharges, traceHolds, traceRunsAway, traceRunsDown, traceStandsAndShoots,
 } from './trace.ts';
-import { changeRanksWhenCharged, frontRow } from './mixed-ranks.ts';
+import { changeRanksWhenCharged, shootingRow } from './mixed-ranks.ts';
 import { AXLE_BROKEN, CLEAR, LINE, WEDGE, type Wfb3World } from './world.ts';
 import { sectionsMet, squadSlot, TEST_FRENZY, TEST_HATRED, TEST_RUN_AWAY, TEST_STAND_AND_SHOOT, unitPasses } from './squadrons.ts';
 
@@ -236,8 +236,8 @@ function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
  * failed, it receives the charge at the halt. Whether it answered the charge so.
  */
 function standsAndShoots(w: Wfb3World, rng: Rng, c: number, t: number): boolean {
-  // In mixed ranks, the type in front shoots, if it can (mixed-ranks.ts).
-  const r = frontRow(w, t);
+  // In mixed ranks, a type of its front rank with missile weapons shoots (mixed-ranks.ts).
+  const r = shootingRow(w, t);
   if (w.plan.missile.has[r] === 0 || w.unformed[t] === 1 || w.pursuing[t] >= 0 || !inFrontArc(w.fp, t, c)) return false;
   if (w.gaps.gap[pairOf(w.gaps, c, t)] * 2 <= w.rate[c]) return false;
   const passed = unitPasses(w, rng, t, TEST_STAND_AND_SHOOT, leadership(w, t));

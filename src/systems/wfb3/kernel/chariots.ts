@@ -21,6 +21,7 @@ import { NO_SAVE } from '../data/armour.ts';
 import { destroy } from './casualties.ts';
 import { tallyHits } from './crew.ts';
 import { autoHits, autoWounds } from './beasts.ts';
+import { strikingSecond } from './mixed-ranks.ts';
 import { goAhead, lookAhead } from './lurch.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { traceAmok, traceCrewAbandon, traceChariotDamage, traceChariotWall, traceImpact, traceSkids, traceWheelBreaks } from './trace.ts';
@@ -123,10 +124,16 @@ export function impacts(w: Wfb3World, rng: Rng): void {
     let done = 0;
     if (p.chariot[t] === 1) tallyHits(w, t, hits);
     else {
-      // A war beast takes them on the beast (§6.2).
-      done = autoWounds(w, rng, t, hits, IMPACT_S);
+      // A war beast takes them on the beast (§6.2); a unit in mixed ranks on its types as they face the chariot (mixed-ranks.ts).
+      const second = p.anyMixed === 1 && p.mixedRow[t] >= 0 ? strikingSecond(w, t, e, hits) : 0;
+      done = autoWounds(w, rng, t, t, hits - second, IMPACT_S);
       if (p.beast[t] === 1) w.pendBeastB[e] += done;
       else w.pendB[e] += done;
+      if (second > 0) {
+        const more = autoWounds(w, rng, t, p.mixedRow[t], second, IMPACT_S);
+        w.pendMixedB[e] += more;
+        done += more;
+      }
     }
     if (w.tracer !== null) traceImpact(w, c, t, hits, done);
   }

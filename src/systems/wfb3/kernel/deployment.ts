@@ -10,6 +10,7 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import { modelsTouching } from '../../rank-and-file/contact.ts';
 import { addEngagement } from '../../rank-and-file/engagements.ts';
 import { JOINED, OFF_TABLE, present, READY } from '../../rank-and-file/unit-state.ts';
+import { PLACE_FLANKS, PLACE_IN_FRONT } from '../plan.ts';
 import { resetCharacters } from './characters.ts';
 import { resetChariots } from './chariots.ts';
 import { resetBeasts } from './beasts.ts';
@@ -59,7 +60,9 @@ export function resetUnit(w: Wfb3World, u: number): void {
   w.hurt[u] = 0;
   // Mixed ranks (mixed-ranks.ts): the second type's models, and which type stands in front.
   const b = p.mixedRow[u];
-  w.leadType[u] = b >= 0 && p.mixedFront[u] === 1 ? b : u;
+  w.leadType[u] = b >= 0 && p.mixedPlace[u] === PLACE_IN_FRONT ? b : u;
+  w.flanked[u] = b >= 0 && p.mixedPlace[u] === PLACE_FLANKS ? 1 : 0;
+  w.sideFiles[u] = p.sideFiles[u];
   w.changeFailed[u] = 0;
   if (b >= 0) {
     // Part of its unit, as a character is: it stands and falls with it, never a unit of its own.

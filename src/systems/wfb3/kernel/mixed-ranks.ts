@@ -4,7 +4,7 @@
  * formation, place and tests — and its own type; the second type is a row of its own
  * (plan.mixedRow, its host the unit) with its profile, equipment and models, as a character's
  * row fights for his unit. The type in front (`w.leadType`) fills the ranks from the front, the
- * other the ranks behind; each fights, shoots and is struck with its own profile where it stands
+ * other the ranks behind — or its files on the flanks; each fights, shoots and is struck with its own profile where it stands
  * (warsim's reading, the seed giving only the deployment and the two manoeuvres):
  *
  * - across its front, the front rank's models fight — the type in front at the middle, where the
@@ -12,14 +12,16 @@
  *   behind support with spears or pikes by the type that stands in them;
  * - along a flank, a rank's end models, of the type in front while the rank is all of it; at the
  *   rear, the rear rank's, the type behind first;
- * - blows fall on the types as they face the enemy, in proportion; missiles and spells on the type
- *   in front; a free hack on the type at the back;
+ * - blows and impact hits fall on the types as they face the enemy, in proportion; missiles and
+ *   spells on the types of the front rank, in proportion; a free hack on the type at the back;
  * - a type's losses are its own; when the type in front is all slain, the other is in front.
  *
  * The manoeuvre "change ranks" swaps the types, the front rank staying where it is: a simple
  * manoeuvre in the movement phase, or tried as the unit is charged — failed then, it fights that
- * combat as it stands at −1 to hit (`w.changeFailed`). Deploying a type on the other's flanks is
- * not played yet.
+ * combat as it stands at −1 to hit (`w.changeFailed`). "Deploy flanks" sends the type behind to
+ * the flanks of the type in front, evenly in columns as deep as it stands (`w.flanked`,
+ * `w.sideFiles`): the block's front is then both types', the flank type alone along its flanks, and
+ * both shoot from the front rank. A unit may be deployed so from the start (plan.mixedPlace).
  *
  * Hot code: integers in and out.
  */
@@ -27,12 +29,12 @@ import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import { frontStrikers, sideStrikers } from '../../rank-and-file/formation.ts';
-import { CHANGE_SHOOT_THEN_FIGHT, CHANGE_WHEN_CHARGED } from '../plan.ts';
+import { CHANGE_SHOOT_THEN_FIGHT, CHANGE_WHEN_CHARGED, DEPLOY_AT_ONCE, DEPLOY_WHEN_CHARGED, flankFiles } from '../plan.ts';
 import { charactersAcross } from './characters.ts';
 import { shape } from './formation.ts';
 import { simpleManoeuvre } from './manoeuvres.ts';
 import { leadership, passes } from './tests.ts';
-import { traceChangeRanks } from './trace.ts';
+import { traceChangeRanks, traceDeployFlanks } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
 /** Models of row r's troop type in mixed unit u: its second type's (plan.mixedRow), or the rest, its own. */
@@ -57,6 +59,30 @@ export function rankRow(w: Wfb3World, u: number, k: number): number {
   return typeInRank(w, u, lead, k) >= typeInRank(w, u, back, k) ? lead : back;
 }
 
+/**
+ * The row of unit u's troops that shoot when it stands and shoots or throws as a charge meets: in
+ * mixed ranks, the type in front if it has missile weapons, else a type on the flanks that has;
+ * any other unit's own.
+ */
+export function shootingRow(w: Wfb3World, u: number): number {
+  const r = frontRow(w, u);
+  if (r === u && w.plan.mixedRow[u] < 0) return u;
+  if (w.plan.missile.has[r] === 1 || w.flanked[u] === 0) return r;
+  const o = behindType(w, u);
+  return w.plan.missile.has[o] === 1 ? o : r;
+}
+
+/**
+ * Of `hits` on mixed unit t from afar — missiles, spells — those that fall on its type of row r:
+ * in proportion to its models in the front rank, rounded to the nearer.
+ */
+export function frontShare(w: Wfb3World, t: number, r: number, hits: number): number {
+  const mine = typeInRank(w, t, r, 1);
+  const all = typeInRank(w, t, t, 1) + typeInRank(w, t, w.plan.mixedRow[t], 1);
+  if (mine === 0 || all === 0) return 0;
+  return ((2 * hits * mine + all) / (2 * all)) | 0;
+}
+
 /** The row of the type of mixed unit u that is not in front. */
 export function behindType(w: Wfb3World, u: number): number {
   return w.leadType[u] === u ? w.plan.mixedRow[u] : u;
@@ -68,8 +94,18 @@ export function rearType(w: Wfb3World, u: number): number {
   return typeModels(w, u, back) > 0 ? back : w.leadType[u];
 }
 
-/** Models of row r's type in rank k (1: the front) of mixed unit u: the type in front fills the ranks from the front. */
+/**
+ * Models of row r's type in rank k (1: the front) of mixed unit u: one type in front of the other,
+ * the type in front fills the ranks from the front; on the flanks, each type fills its own files
+ * of every rank from the front — the centre's, and the flanks' `sideFiles` on each side.
+ */
 export function typeInRank(w: Wfb3World, u: number, r: number, k: number): number {
+  if (w.flanked[u] === 1) {
+    const flanks = 2 * w.sideFiles[u];
+    const width = r === w.leadType[u] ? w.files[u] - flanks : flanks;
+    const left = typeModels(w, u, r) - (k - 1) * width;
+    return left < 0 ? 0 : left > width ? width : left;
+  }
   const files = w.files[u];
   const start = (k - 1) * files;
   const total = w.models[u];
@@ -110,7 +146,11 @@ function fightersOfType(w: Wfb3World, u: number, e: number, r: number, depth: nu
   const lead = w.leadType[u];
   const leadFront = typeInRank(w, u, lead, 1);
   const leadFighting = troops < leadFront ? troops : leadFront;
-  let mine = r === lead ? leadFighting : troops - leadFighting;
+  let mine = leadFighting;
+  if (r !== lead) {
+    const otherFront = typeInRank(w, u, r, 1);
+    mine = troops - leadFighting < otherFront ? troops - leadFighting : otherFront;
+  }
   if (depth === 1 || front === 0 || (depth === 4 && w.pushedBack[u] === 1)) return mine;
   const up = w.plan.flags.supportRounding === 'up';
   for (let k = 2; k <= depth; k++) {
@@ -128,13 +168,19 @@ function fightersOfType(w: Wfb3World, u: number, e: number, r: number, depth: nu
 
 /**
  * Of `side` models of mixed unit u fighting along a flank or at its rear, those of row r's type:
- * along a flank, one a rank from the front, the type in front for each rank it fills whole; at the
- * rear, the rear rank's, the type behind first.
+ * along a flank, one a rank from the front, the type in front for each rank it fills whole — or,
+ * with a type on the flanks, that type's for each rank of its columns; at the rear, the rear
+ * rank's, the type behind (or on the flanks) first.
  */
 function sideShare(w: Wfb3World, u: number, r: number, side: number, rear: boolean): number {
   const lead = w.leadType[u];
   let ofLead: number;
-  if (rear) {
+  if (!rear && w.flanked[u] === 1) {
+    // On the flanks, the flank type's columns, as deep as it stands, then the centre's.
+    const flanks = 2 * w.sideFiles[u];
+    const deep = ((typeModels(w, u, behindType(w, u)) + flanks - 1) / flanks) | 0;
+    ofLead = side > deep ? side - deep : 0;
+  } else if (rear) {
     const last = ((w.models[u] + w.files[u] - 1) / w.files[u]) | 0;
     const behind = typeInRank(w, u, behindType(w, u), last);
     ofLead = side > behind ? side - behind : 0;
@@ -214,42 +260,70 @@ function changeRanks(w: Wfb3World, u: number): void {
   w.leadType[u] = behindType(w, u);
 }
 
+/**
+ * Mixed unit u deploys its type behind on the flanks of the type in front, which stands still
+ * (§2.3 "deploy flanks"): evenly on both sides, in columns as deep as the centre stands; the
+ * block's front is the centre's files and the two flanks', its place and facing kept.
+ */
+function deployOnFlanks(w: Wfb3World, u: number): void {
+  const side = flankFiles(typeModels(w, u, behindType(w, u)), typeModels(w, u, w.leadType[u]), w.files[u]);
+  w.sideFiles[u] = side;
+  w.files[u] += 2 * side;
+  w.flanked[u] = 1;
+  shape(w, u);
+}
+
 /** Whether row r's type has a missile weapon and models left. */
 function shooters(w: Wfb3World, u: number, r: number): boolean {
   return w.plan.missile.has[r] === 1 && typeModels(w, u, r) > 0;
 }
 
 /**
- * Mixed unit t, charged by c, holds (charges.ts respond()): by its tactic `changeRanks` it tries to
- * change ranks — when-charged, always; shoot-then-fight, when its shooters stand in front and the
- * type behind has no missile weapon — on an Ld test (the seed: "either manoeuvre may be attempted
- * if the unit is charged"). Failed, the ranks stay and it fights that combat at −1 to hit.
+ * Mixed unit t, charged by c, holds (charges.ts respond()), one type in front of the other: by its
+ * tactics it tries to deploy the type behind on the flanks (deployFlanks: when-charged) or to
+ * change ranks (changeRanks: when-charged, always; shoot-then-fight, when its shooters stand in
+ * front and the type behind has no missile weapon), on an Ld test (the seed: "either manoeuvre
+ * may be attempted if the unit is charged"). Failed, it stays as it is and fights that combat at
+ * −1 to hit.
  */
 export function changeRanksWhenCharged(w: Wfb3World, rng: Rng, t: number, c: number): void {
-  const how = w.plan.changeRanks[t];
+  const p = w.plan;
   const back = behindType(w, t);
-  if (typeModels(w, t, back) === 0) return;
-  if (how !== CHANGE_WHEN_CHARGED && !(how === CHANGE_SHOOT_THEN_FIGHT && shooters(w, t, w.leadType[t]) && w.plan.missile.has[back] === 0)) return;
+  if (typeModels(w, t, back) === 0 || w.flanked[t] === 1) return;
+  const how = p.changeRanks[t];
+  const flanks = p.deployFlanks[t] === DEPLOY_WHEN_CHARGED;
+  if (!flanks && how !== CHANGE_WHEN_CHARGED && !(how === CHANGE_SHOOT_THEN_FIGHT && shooters(w, t, w.leadType[t]) && p.missile.has[back] === 0)) return;
   const ld = leadership(w, t);
   const passed = passes(w, rng, ld);
-  if (passed) changeRanks(w, t);
-  else w.changeFailed[t] = 1;
-  if (w.tracer !== null) traceChangeRanks(w, t, c, ld, passed ? 1 : 0);
+  if (!passed) w.changeFailed[t] = 1;
+  else if (flanks) deployOnFlanks(w, t);
+  else changeRanks(w, t);
+  if (w.tracer !== null) {
+    if (flanks) traceDeployFlanks(w, t, c, ld, passed ? 1 : 0);
+    else traceChangeRanks(w, t, c, ld, passed ? 1 : 0);
+  }
 }
 
 /**
  * `side`'s units in mixed ranks in its movement phase, after the charges: out of combat, a failed
- * change of ranks is forgotten; formed, at liberty and not charging, one with the tactic
- * shoot-then-fight brings a type with missile weapons to the front when the type in front has
- * none (§2.3: a simple manoeuvre, the first of the phase free).
+ * manoeuvre is forgotten; formed, at liberty and not charging, one with the tactic deployFlanks:
+ * at-once deploys its type behind on the flanks, and one with shoot-then-fight brings a type with
+ * missile weapons to the front when the type in front has none (§2.3: simple manoeuvres, the
+ * first of the phase free).
  */
 export function mixedRanksMove(w: Wfb3World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== side || p.mixedRow[u] < 0) continue;
     if (w.status[u] !== ENGAGED) w.changeFailed[u] = 0;
-    if (w.status[u] !== READY || w.declared[u] >= 0 || w.unformed[u] === 1 || w.pursuing[u] >= 0 || p.changeRanks[u] !== CHANGE_SHOOT_THEN_FIGHT) continue;
-    if (shooters(w, u, w.leadType[u]) || !shooters(w, u, behindType(w, u)) || !simpleManoeuvre(w, rng, u)) continue;
+    if (w.status[u] !== READY || w.declared[u] >= 0 || w.unformed[u] === 1 || w.pursuing[u] >= 0 || w.flanked[u] === 1) continue;
+    if (p.deployFlanks[u] === DEPLOY_AT_ONCE) {
+      if (typeModels(w, u, behindType(w, u)) === 0 || !simpleManoeuvre(w, rng, u)) continue;
+      deployOnFlanks(w, u);
+      if (w.tracer !== null) traceDeployFlanks(w, u, -1, 0, 1);
+      continue;
+    }
+    if (p.changeRanks[u] !== CHANGE_SHOOT_THEN_FIGHT || shooters(w, u, w.leadType[u]) || !shooters(w, u, behindType(w, u)) || !simpleManoeuvre(w, rng, u)) continue;
     changeRanks(w, u);
     if (w.tracer !== null) traceChangeRanks(w, u, -1, 0, 1);
   }

@@ -29,7 +29,7 @@ import { frontRank } from './formation.ts';
 import { coverOf, onHill, terrainLetsSee } from './terrain.ts';
 import { traceHatredShoots, tracePickedOut, traceShoots, traceShotRoutTest } from './trace.ts';
 import { armyStandardNear, cool, leadership } from './tests.ts';
-import { frontRow, typeInRank } from './mixed-ranks.ts';
+import { behindType, frontRow, frontShare, shootingRow, typeInRank, typeModels } from './mixed-ranks.ts';
 import { CLEAR, SHIELDWALL, type Wfb3World } from './world.ts';
 import { newMoment, squadMissileLosses, TEST_HATRED, TEST_MISSILE_ROUT, TEST_RETAKE, unitPasses, vehicleHit } from './squadrons.ts';
 
@@ -43,6 +43,11 @@ export function shootingPhase(w: Wfb3World, rng: Rng, side: number): void {
     // In mixed ranks, the type in front shoots (mixed-ranks.ts).
     const r = frontRow(w, u);
     const t = p.missile.has[r] === 1 ? volley(w, rng, u, r) : -1;
+    // A type on the flanks shoots from the front rank too.
+    if (p.anyMixed === 1 && w.flanked[u] === 1) {
+      const o = behindType(w, u);
+      if (p.missile.has[o] === 1 && typeModels(w, u, o) > 0) volley(w, rng, u, o);
+    }
     // Its characters in the front rank with missile weapons shoot with it (§6.4, p.74).
     if (p.anyCharacter === 1) {
       for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && p.missile.has[c] === 1 && fightsInFront(w, c)) characterShoots(w, rng, c, t);
@@ -97,8 +102,8 @@ export const SHOT_IN_COMBAT = 3;
 export function throwOnContact(w: Wfb3World, rng: Rng, c: number, t: number): void {
   const thrown = w.plan.missile.thrown;
   // In mixed ranks, the type in front throws (mixed-ranks.ts).
-  const rc = frontRow(w, c);
-  const rt = frontRow(w, t);
+  const rc = shootingRow(w, c);
+  const rt = shootingRow(w, t);
   if (thrown[rc] === 1) shoot(w, rng, rc, t, THROWN_ON_CONTACT);
   if (thrown[rt] === 1 && w.models[t] > 0 && w.models[c] > 0) shoot(w, rng, rt, c, THROWN_ON_CONTACT);
 }
@@ -251,7 +256,7 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
   else if (how === SHOT_IN_COMBAT) w.caused[h] += w.lastWounds;
   if (w.tracer !== null) traceShoots(w, u, t, shots, r, hits, s, slain, how);
   // A misfire hits the firers: a character's, his unit.
-  if (misfires > 0) woundsOn(w, rng, h, misfires, MISFIRE_S, 0);
+  if (misfires > 0) woundsOn(w, rng, h, u < w.plan.rows ? h : u, misfires, MISFIRE_S, 0);
 }
 
 /**
@@ -277,7 +282,28 @@ function hitsOnBeast(w: Wfb3World, rng: Rng, u: number, target: number, hits: nu
 
 /** `hits` of u's missiles on t at strength s (a D6 each for the blowpipe): the models slain. */
 function hitsOn(w: Wfb3World, rng: Rng, u: number, t: number, hits: number, s: number, saveMod: number): number {
-  return w.plan.missile.dieS[u] === 1 ? woundsAtDieStrength(w, rng, t, hits, saveMod) : woundsOn(w, rng, t, hits, s, saveMod);
+  const p = w.plan;
+  if (p.anyMixed === 0 || p.mixedRow[t] < 0) return hitsOnRow(w, rng, u, t, t, hits, s, saveMod);
+  // On a unit in mixed ranks, the hits fall on the types of its front rank in proportion (mixed-ranks.ts).
+  const b = p.mixedRow[t];
+  const second = frontShare(w, t, b, hits);
+  let slain = 0;
+  let wounds = 0;
+  if (hits > second) {
+    slain += hitsOnRow(w, rng, u, t, t, hits - second, s, saveMod);
+    wounds += w.lastWounds;
+  }
+  if (second > 0 && w.models[t] > 0) {
+    slain += hitsOnRow(w, rng, u, t, b, second, s, saveMod);
+    wounds += w.lastWounds;
+  }
+  w.lastWounds = wounds;
+  return slain;
+}
+
+/** `hits` of u's missiles on row r of t — t itself, or a troop type of it in mixed ranks — at strength s (a D6 each for the blowpipe): the models slain. */
+function hitsOnRow(w: Wfb3World, rng: Rng, u: number, t: number, r: number, hits: number, s: number, saveMod: number): number {
+  return w.plan.missile.dieS[u] === 1 ? woundsAtDieStrength(w, rng, t, r, hits, saveMod) : woundsOn(w, rng, t, r, hits, s, saveMod);
 }
 
 /**
@@ -320,21 +346,18 @@ function hitsPickingCharacters(w: Wfb3World, rng: Rng, u: number, t: number, hit
   return slain;
 }
 
-/** `hits` at strength s on t: wounds on the S-v-T table, saves with `saveMod` added to the roll (saves.ts); the models slain. */
-function woundsOn(w: Wfb3World, rng: Rng, t: number, hits: number, s: number, saveMod: number): number {
+/** `hits` at strength s on row r of t (t itself, or a troop type of it): wounds on the S-v-T table, saves with `saveMod` added to the roll (saves.ts); the models slain. */
+function woundsOn(w: Wfb3World, rng: Rng, t: number, r: number, hits: number, s: number, saveMod: number): number {
   const p = w.plan;
-  // On a unit in mixed ranks, the type in front (mixed-ranks.ts).
-  const r = frontRow(w, t);
   const wounds = countAtLeast(rng, hits, TO_WOUND[(s > 10 ? 10 : s) * 11 + (p.T[r] > 10 ? 10 : p.T[r])]);
   w.lastWounds = 0;
   if (wounds === 0) return 0;
   return unsavedOn(w, t, r, failedSaves(rng, wounds, saveNeed(w, r, p.save[r], saveMod, s > 10 ? 10 : s, 1)));
 }
 
-/** `hits` on t each at a strength of a D6 (the blowpipe, §3.4): each wounds and is saved at its own. */
-function woundsAtDieStrength(w: Wfb3World, rng: Rng, t: number, hits: number, saveMod: number): number {
+/** `hits` on row r of t each at a strength of a D6 (the blowpipe, §3.4): each wounds and is saved at its own. */
+function woundsAtDieStrength(w: Wfb3World, rng: Rng, t: number, r: number, hits: number, saveMod: number): number {
   const p = w.plan;
-  const r = frontRow(w, t);
   const toughness = p.T[r] > 10 ? 10 : p.T[r];
   let unsaved = 0;
   for (let k = 0; k < hits; k++) {

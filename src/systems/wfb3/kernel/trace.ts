@@ -468,6 +468,14 @@ export function traceChangeRanks(w: Wfb3World, u: number, c: number, ld: number,
   else say(w, `${name(w, u)} ${v(w, u, 'try')} to change ranks as ${name(w, c)} ${v(w, c, 'charge')}: Ld test, ${test(w, ld, false)}: ${front} ${v(w, w.leadType[u], 'stay')} in front, and the unit fights at −1 to hit.`);
 }
 
+/** Mixed unit u deploys its type behind on the flanks (mixed-ranks.ts): as c charges it, on an Ld test (c −1: in its own movement phase, a manoeuvre). */
+export function traceDeployFlanks(w: Wfb3World, u: number, c: number, ld: number, passed: number): void {
+  const flanks = `${name(w, w.leadType[u] === u ? w.plan.mixedRow[u] : u)} to the flanks, ${count(w.sideFiles[u], 'file')} a side`;
+  if (c < 0) say(w, `${name(w, u)} ${v(w, u, 'deploy')} flanks: ${flanks}.`);
+  else if (passed === 1) say(w, `${name(w, u)} ${v(w, u, 'deploy')} flanks as ${name(w, c)} ${v(w, c, 'charge')}: Ld test, ${test(w, ld, true)}: ${flanks}.`);
+  else say(w, `${name(w, u)} ${v(w, u, 'try')} to deploy flanks as ${name(w, c)} ${v(w, c, 'charge')}: Ld test, ${test(w, ld, false)}: the unit fights as it stands, at −1 to hit.`);
+}
+
 export function traceFrontage(w: Wfb3World, u: number): void {
   say(w, `${name(w, u)} ${v(w, u, 'change')} their frontage to ${count(w.files[u], 'file')}.`);
 }

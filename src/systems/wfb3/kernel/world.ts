@@ -147,6 +147,10 @@ export class Wfb3World {
    */
   readonly leadType: Int32Array;
   readonly changeFailed: Uint8Array;
+  /** Mixed ranks, per unit: 1 while its type behind stands on the flanks of the type in front (the centre), `files` the block's (mixed-ranks.ts). */
+  readonly flanked: Uint8Array;
+  /** Mixed ranks, per unit: the files of its type on the flanks on each side, while flanked. */
+  readonly sideFiles: Int32Array;
   /** The row a free hack strikes (blows.ts freeHack()): the unit, or the type at the back of one in mixed ranks; the caller wounds it. */
   hackedRow = 0;
   /** Which part of a war beast the blows being rolled strike (blows.ts): PART_BEAST or PART_CREW. */
@@ -485,6 +489,8 @@ export class Wfb3World {
     this.pendMixedB = new Int32Array(this.eng.max);
     this.leadType = i32();
     this.changeFailed = u8();
+    this.flanked = u8();
+    this.sideFiles = i32();
     this.hackers = i32();
     this.chasers = new Int32Array(n * n);
     this.chaseModels = new Int32Array(n * n);

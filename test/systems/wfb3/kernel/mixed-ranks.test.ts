@@ -45,7 +45,6 @@ describe('mixed ranks (rules/wfb3.md §2.3)', () => {
   it('refuses what it is not played with, each with the reason', () => {
     expect(refusalOf(scenario({ extra: 'mount: { M: 8, WS: 3, S: 3, I: 3, A: 1 }, ' }))).toMatch(/troops on foot in mixed ranks/);
     expect(refusalOf(scenario({ tactics: ', formation: testudo' }))).toMatch(/no formation for a unit in mixed ranks/);
-    expect(refusalOf(scenario({ mixed: BOWMEN.replace('weapons:', 'place: flanks, weapons:') }))).toMatch(/place/);
     const single = duel({ a: `profile: ${ORCS}, models: 20, position: { x: 36, y: 20, facing: 0 }`, b: `profile: ${MEN}, models: 10, position: { x: 36, y: 27, facing: 180 }, tactics: { changeRanks: when-charged }` });
     expect(refusalOf(single)).toMatch(/changeRanks on a unit in mixed ranks/);
   });
@@ -168,6 +167,65 @@ describe('mixed ranks (rules/wfb3.md §2.3)', () => {
       expect(out[OUT_OUTCOME], `sim ${sim}`).toBe(0);
     }
     expect(gone).toBeGreaterThan(20);
+  });
+
+  describe('a type on the flanks ("deploy flanks")', () => {
+    const CROSSBOWS = `{ name: Crossbowmen, profile: ${MEN}, models: 10, place: flanks, weapons: [hand-weapon, crossbow] }`;
+    const halberdiers = (opts: { mixed?: string; tactics?: string } = {}) =>
+      `name: Halberdiers, profile: ${MEN}, models: 10, files: 5, weapons: [halberd], mixed: ${opts.mixed ?? CROSSBOWS}, position: { x: 36, y: 27, facing: 180 }, tactics: { charge: never, move: hold${opts.tactics ?? ''} }`;
+    const wide = (opts: { mixed?: string; tactics?: string; first?: string } = {}) =>
+      duel({ a: `name: Orcs, profile: ${ORCS}, models: 20, files: 10, position: { x: 36, y: 14, facing: 0 }, tactics: { charge: nearest }`, b: halberdiers(opts), turns: 2, first: opts.first ?? 'b', rules: 'standardCapture: false' });
+
+    it('stands evenly on both flanks, as deep as the centre: ten beside ten five wide are three files a side, the block eleven wide', () => {
+      const plan = compileText(wide());
+      const u = unitIndex(plan, 'defenders');
+      expect([plan.files[u], plan.sideFiles[u], plan.models[u]]).toEqual([11, 3, 20]);
+    });
+
+    it('shoots with the flank type\'s front rank, the centre\'s halberdiers having no missile weapon', () => {
+      const lines = playTraced(compileText(wide()), new ScriptedRng().thenAll(4)).lines;
+      expect(lines.filter((l) => l.includes(' shoot at Orcs'))).toEqual(['Crossbowmen shoot at Orcs: 6 shots needing 4+, 0 hits at S4, 0 models slain.', 'Crossbowmen shoot at Orcs: 6 shots needing 4+, 0 hits at S4, 0 models slain.']);
+    });
+
+    it('fights with both types across a wide front, and the enemy\'s blows are shared between them', () => {
+      const round = firstRound(playTraced(compileText(wide()), new ScriptedRng().thenAll(4)).lines);
+      expect(round.find((l) => l.startsWith('Halberdiers ('))).toMatch(/^Halberdiers \(5 models\)/);
+      expect(round.find((l) => l.startsWith('Crossbowmen ('))).toMatch(/^Crossbowmen \(\d models\)/);
+      expect(round.filter((l) => l.startsWith('Orcs (')).map((l) => /strike (\w+):/.exec(l)![1]).sort()).toEqual(['Crossbowmen', 'Halberdiers']);
+    });
+
+    it('charged in the flank, meets it with the flank type alone, one a rank', () => {
+      const text = duel({ a: `name: Orcs, profile: ${ORCS}, models: 10, files: 5, position: { x: 47, y: 26, facing: 270 }, tactics: { charge: nearest }`, b: halberdiers({ tactics: ', shoot: never' }), turns: 1, rules: 'standardCapture: false' });
+      const lines = playTraced(compileText(text), new ScriptedRng().thenAll(4)).lines;
+      expect(lines).toContain('Orcs charge home into the left flank of Halberdiers.');
+      const round = firstRound(lines);
+      expect(round.find((l) => l.startsWith('Crossbowmen ('))).toMatch(/^Crossbowmen \(2 models\)/);
+      expect(round.some((l) => l.startsWith('Halberdiers ('))).toBe(false);
+      expect(round.filter((l) => l.startsWith('Orcs (')).every((l) => l.includes('strike Crossbowmen'))).toBe(true);
+    });
+
+    it('deploys flanks in its first movement phase (at-once), a manoeuvre, the block widening', () => {
+      const plan = compileText(wide({ mixed: CROSSBOWS.replace('place: flanks', 'place: behind'), tactics: ', deployFlanks: at-once' }));
+      const lines = playTraced(plan, new ScriptedRng().thenAll(4)).lines;
+      expect(lines[1]).toBe('Halberdiers deploy flanks: Crossbowmen to the flanks, 3 files a side.');
+      expect(lines[2]).toMatch(/^Crossbowmen shoot at Orcs: 6 shots/);
+    });
+
+    it('as it is charged, tries to deploy flanks on an Ld test (when-charged): failed, it fights as it stands at −1 to hit', () => {
+      const text = wide({ mixed: CROSSBOWS.replace('place: flanks', 'place: behind'), tactics: ', deployFlanks: when-charged', first: 'a' });
+      const passed = playTraced(compileText(text), new ScriptedRng().thenAll(1)).lines;
+      expect(passed).toContain('Halberdiers deploy flanks as Orcs charge: Ld test, 2D6 2 against 7: passed: Crossbowmen to the flanks, 3 files a side.');
+      const failed = playTraced(compileText(text), new ScriptedRng().thenAll(6)).lines;
+      expect(failed).toContain('Halberdiers try to deploy flanks as Orcs charge: Ld test, 2D6 12 against 7: failed: the unit fights as it stands, at −1 to hit.');
+    });
+
+    it('refuses a frontage or widening with a type on its flanks, and deployFlanks with changeRanks or on a unit of one type', () => {
+      expect(refusalOf(wide({ tactics: ', frontage: 8' }))).toMatch(/no frontage for a unit with a type on its flanks/);
+      expect(refusalOf(wide({ tactics: ', widen: to-overlap' }))).toMatch(/no widening for a unit with a type on its flanks/);
+      expect(refusalOf(wide({ mixed: CROSSBOWS.replace('place: flanks', 'place: behind'), tactics: ', deployFlanks: at-once, changeRanks: when-charged' }))).toMatch(/changeRanks or deployFlanks, not both/);
+      const single = duel({ a: `profile: ${ORCS}, models: 20, position: { x: 36, y: 20, facing: 0 }`, b: `profile: ${MEN}, models: 10, position: { x: 36, y: 27, facing: 180 }, tactics: { deployFlanks: at-once }` });
+      expect(refusalOf(single)).toMatch(/deployFlanks on a unit in mixed ranks/);
+    });
   });
 
   it('keeps the count of the block: the record\'s models left are both types\', never more than it started with', () => {
