@@ -88,6 +88,9 @@ function volley(w: Wfb3World, rng: Rng, u: number, r: number): number {
   return t;
 }
 
+/** A shot may not pass through a gap between units within this many inches of either edge (§3.1). */
+const GAP_EDGE = 2;
+
 /** How a unit shoots (shoot()): in its shooting phase, standing and shooting at chargers, or throwing as a charge meets. */
 export const SHOT_IN_PHASE = 0;
 export const SHOT_AT_CHARGERS = 1;
@@ -145,7 +148,7 @@ function inReach(w: Wfb3World, u: number, t: number, r: number): boolean {
   // A single character screened by a unit of 5 or more within 5" of him, from beyond half range (p.74).
   if (w.plan.loner[t] === 1 && gap * 2 > range && screened(w, t)) return false;
   if (w.plan.mounted[u] === 0 && w.plan.chariot[u] === 0 && w.plan.beast[u] === 0 && !inFrontArc(w.fp, u, t)) return false;
-  return inSight(w, u, t);
+  return inFiringLine(w, u, t);
 }
 
 /** The sight line from u's front to t's centre, into `w.sight`. */
@@ -167,11 +170,26 @@ function aimSight(w: Wfb3World, u: number, t: number): void {
  * and charge (§2.4).
  */
 export function inSight(w: Wfb3World, u: number, t: number): boolean {
+  return sees(w, u, t, 0);
+}
+
+/**
+ * Whether u may fire at t past the other units (§3.1): in sight (inSight()), and not through a gap
+ * between units within 2" of either edge — the line from its front to t's centre passing no other
+ * unit closer than 2" (from a hill, it fires over them).
+ */
+export function inFiringLine(w: Wfb3World, u: number, t: number): boolean {
+  return sees(w, u, t, GAP_EDGE);
+}
+
+/** inSight() with the other units' footprints grown by `margin` inches all round. */
+function sees(w: Wfb3World, u: number, t: number, margin: number): boolean {
   const fp = w.fp;
   aimSight(w, u, t);
   const seg = w.sight;
   const len = seg.len;
   if (len < EPS) return true;
+  seg.margin = margin;
   if (!onHill(w, u)) {
     const sq = w.plan.squad;
     for (let o = 0; o < w.n; o++) {
@@ -182,6 +200,7 @@ export function inSight(w: Wfb3World, u: number, t: number): boolean {
       if (spanThrough(seg) && seg.tIn < len - EPS && seg.tOut > EPS) return false;
     }
   }
+  seg.margin = 0;
   return terrainLetsSee(w, u, t);
 }
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { binMisses, binomial } from '../../../helpers/binomial.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
-import { compileText, duel, leftSlot, MEN, playTraced, simulate, unitIndex } from '../harness.ts';
+import { battle, compileText, duel, leftSlot, MEN, playTraced, simulate, unitIndex } from '../harness.ts';
 
 const SIMS = 40_000;
 const SEED = 3301;
@@ -178,5 +178,29 @@ describe('hatred in the shooting phase (rules/wfb3.md §3.5, §5)', () => {
     const lines = play(new ScriptedRng().roll(1, 1));
     expect(lines).toContain('attackers hate defenders, in range: Cool test not to shoot, 2D6 2 against 7: passed.');
     expect(lines.some((l) => l.startsWith('attackers shoot'))).toBe(false);
+  });
+});
+
+describe('firing through a gap (rules/wfb3.md §3.1)', () => {
+  // Archers at (36, 10) shoot north at Men 20" off; a friendly block of five (3.9" wide) stands
+  // beside the line of fire halfway, its near edge `edge` inches from it.
+  const past = (edge: number, archers = 'position: { x: 36, y: 10, facing: 0 }') =>
+    battle({
+      a: [
+        `{ id: archers, profile: ${MEN}, models: 10, files: 5, weapons: [bow], ${archers}, tactics: { charge: never, move: hold } }`,
+        `{ id: block, profile: ${MEN}, models: 5, files: 5, position: { x: ${36 + edge + 1.9685}, y: 20, facing: 0 }, tactics: { charge: never, move: hold, shoot: never } }`,
+      ],
+      b: [`{ id: men, profile: ${MEN}, models: 20, files: 5, position: { x: 36, y: 30, facing: 180 }, tactics: { charge: never, move: hold } }`],
+    });
+  const shoots = (text: string) => playTraced(compileText(text), new ScriptedRng().thenAll(4)).lines.some((l) => l.startsWith('archers shoot at men'));
+
+  it('no shot passes within 2" of another unit: a block 1.5" beside the line stops it, 2.5" away it does not', () => {
+    expect(shoots(past(2.5))).toBe(true);
+    expect(shoots(past(1.5))).toBe(false);
+  });
+
+  it('from a hill the archers fire over the block', () => {
+    const hill = past(1.5).replace('sides:', 'battlefield: { width: 72, depth: 48, terrain: [{ kind: hill, x: 30, y: 6, width: 12, depth: 6 }] }\nsides:');
+    expect(shoots(hill)).toBe(true);
   });
 });
