@@ -8,6 +8,7 @@
  * Hot code: footprint columns and indices in; a point and facing out through a Pose register.
  */
 import type { Footprints } from './footprints.ts';
+import { EPS } from './tolerance.ts';
 
 // Faces of a unit, as contacted by an enemy front.
 export const FRONT = 0;
@@ -108,6 +109,27 @@ export function inFrontArc(fp: Footprints, c: number, t: number): boolean {
     const ahead = px * dx + py * dy;
     const across = Math.abs(px * dy - py * dx) - fp.w[c] * 0.5;
     if (ahead > 0 && across <= ahead) return true;
+  }
+  return false;
+}
+
+/**
+ * True when some corner of t lies ahead of the line of c's front edge, beyond the battlefield's
+ * tolerance: t stands, at least in part, in front of c — not level with it nor behind it.
+ */
+export function aheadOfFront(fp: Footprints, c: number, t: number): boolean {
+  const dx = fp.sin[c];
+  const dy = fp.cos[c];
+  const hw = fp.w[t] * 0.5;
+  const d = fp.d[t];
+  const tdx = fp.sin[t];
+  const tdy = fp.cos[t];
+  for (let k = 0; k < 4; k++) {
+    const side = k & 1 ? hw : -hw;
+    const back = k & 2 ? d : 0;
+    const px = fp.x[t] + tdy * side - tdx * back - fp.x[c];
+    const py = fp.y[t] - tdx * side - tdy * back - fp.y[c];
+    if (px * dx + py * dy > EPS) return true;
   }
   return false;
 }

@@ -7,7 +7,7 @@
  * to missiles in it tests for rout at the end of the phase. Also the volley of a unit standing
  * and shooting at its chargers (§2.4).
  */
-import { inFrontArc } from '../../../battlefield/arcs.ts';
+import { aheadOfFront, inFrontArc } from '../../../battlefield/arcs.ts';
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { aimAtEnd, boxOfFootprint, missesFootprint, spanThrough } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
@@ -175,8 +175,9 @@ export function inSight(w: Wfb3World, u: number, t: number): boolean {
 
 /**
  * Whether u may fire at t past the other units (§3.1): in sight (inSight()), and not through a gap
- * between units within 2" of either edge — the line from its front to t's centre passing no other
- * unit closer than 2" (from a hill, it fires over them).
+ * between units within 2" of either edge — the line from its front to t's centre passing no unit
+ * that stands between them closer than 2", a neighbour beside the shooter's front or the target's
+ * not counting (from a hill, it fires over them).
  */
 export function inFiringLine(w: Wfb3World, u: number, t: number): boolean {
   return sees(w, u, t, GAP_EDGE);
@@ -196,6 +197,8 @@ function sees(w: Wfb3World, u: number, t: number, margin: number): boolean {
       if (o === u || o === t || !present(w.status, o) || missesFootprint(seg, fp, o)) continue;
       // The vehicles of one unit of several hide neither their unit's sight nor it (squadrons.ts).
       if (sq[o] >= 0 && (sq[o] === sq[u] || sq[o] === sq[t])) continue;
+      // With a margin, a unit counts only where it stands between the two: in front of both, not a neighbour beside either.
+      if (margin > 0 && (!aheadOfFront(fp, u, o) || !aheadOfFront(fp, t, o))) continue;
       boxOfFootprint(seg, fp, o);
       if (spanThrough(seg) && seg.tIn < len - EPS && seg.tOut > EPS) return false;
     }
