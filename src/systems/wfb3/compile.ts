@@ -29,6 +29,8 @@ const RIDDEN_BASE = [50, 100] as const;
 const BEAST_CARRIES = 8;
 /** The most chariots or war beasts in one unit (§6.1). */
 const SQUAD_MOST = 6;
+/** Inches between the ranks of a unit of several chariots or war beasts, each within 4" of another (§6.1). */
+const SQUAD_RANK_GAP = 1;
 
 type Profile = Record<(typeof PROFILE_FIELDS)[number], number>;
 interface Mental {
@@ -202,31 +204,35 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
 
 /**
  * The vehicles of a unit of several chariots or war beasts (§6.1: one to six chariots, one of them
- * its leader; §6.2: war beast units), each a unit entry of one: side by side in one line at the
- * unit's position, the first its leader with the unit's id and name, the others `<id>-2`, … and
- * "<name> 2", … — its characters riding the first. Any other unit is itself. Refused: several
- * ranks of them, a standard or a musician (not played yet).
+ * its leader; §6.2: war beast units), each a unit entry of one: `files` side by side in each rank
+ * at the unit's position, the ranks behind one another a base's depth and an inch apart (§6.1:
+ * each within 4" of another), the first its leader with the unit's id and name, the others
+ * `<id>-2`, … and "<name> 2", … — its characters and its command (a standard, a musician, the
+ * army standard) riding the first. Any other unit is itself.
  */
 function vehiclesOf(e: UnitEntry, path: Path): UnitEntry[] {
   const k = e.models as number;
   const what = e.chariot !== undefined ? 'chariot' : e.warBeast !== undefined ? 'war beast' : null;
   if (what === null || k === 1) return [e];
   if (k > SQUAD_MOST) throw ScenarioError.at([...path, 'models'], `at most ${SQUAD_MOST} ${what}s in a unit`, String(k), 'a unit has one to six chariots (§6.1)');
-  if (e.files !== k) throw ScenarioError.at([...path, 'files'], `files: ${k}, the ${what}s side by side in one line`, String(e.files), 'several ranks of them are not played yet: see the wfb3 README, "Not played yet"');
-  if (((e.command as unknown[] | undefined) ?? []).length > 0) throw ScenarioError.at([...path, 'command'], `no command models in a unit of several ${what}s`, (e.command as string[]).join(', '), 'a standard or musician in a unit of several chariots or war beasts is not played yet: see the wfb3 README, "Not played yet"');
   const name = typeof e.name === 'string' ? e.name : e.id;
   const base = (e.base as [number, number] | undefined) ?? RIDDEN_BASE;
   const width = base[0] / MM_PER_INCH;
+  const behind = base[1] / MM_PER_INCH + SQUAD_RANK_GAP;
   const facing = ((e.position.facing ?? 0) * Math.PI) / 180;
+  const files = e.files as number;
   return Array.from({ length: k }, (_, j) => {
-    const along = (j - (k - 1) / 2) * width;
+    const rank = (j / files) | 0;
+    const inRank = Math.min(files, k - rank * files);
+    const along = ((j % files) - (inRank - 1) / 2) * width;
+    const back = rank * behind;
     return {
       ...e,
-      // Its characters ride the leading vehicle, and lead all of them (kernel/characters.ts chooseLeader()).
-      ...(j === 0 ? {} : { id: `${e.id}-${j + 1}`, name: `${name} ${j + 1}`, characters: [] }),
+      // Its characters and command ride the leading vehicle, and lead all of them (kernel/characters.ts chooseLeader()).
+      ...(j === 0 ? {} : { id: `${e.id}-${j + 1}`, name: `${name} ${j + 1}`, characters: [], command: [] }),
       models: 1,
       files: 1,
-      position: { ...e.position, x: e.position.x + Math.cos(facing) * along, y: e.position.y - Math.sin(facing) * along },
+      position: { ...e.position, x: e.position.x + Math.cos(facing) * along - Math.sin(facing) * back, y: e.position.y - Math.sin(facing) * along - Math.cos(facing) * back },
     } as UnitEntry;
   });
 }
@@ -323,7 +329,7 @@ function crewOnFoot(e: UnitEntry): UnitEntry | null {
   const ridden = (e.chariot ?? e.warBeast) as { crew: number } | undefined;
   if (ridden === undefined || e.tactics.crewOnFoot === 'none') return null;
   const name = typeof e.name === 'string' ? e.name : e.id;
-  const { formation: _formation, frontage: _frontage, crewOnFoot: _crewOnFoot, abandonHalted: _abandonHalted, unhitch: _unhitch, ...tactics } = e.tactics;
+  const { formation: _formation, frontage: _frontage, crewOnFoot: _crewOnFoot, abandonHalted: _abandonHalted, unhitch: _unhitch, dismount: _dismount, remount: _remount, ...tactics } = e.tactics;
   return {
     id: `${e.id}-crew`,
     name: `${name}'s crew`,
@@ -353,7 +359,11 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   plan.facing[i] = ((e.position.facing ?? 0) * Math.PI) / 180;
   fillModel(plan, i, e, path, flags);
   if (e.chariot !== undefined) fillChariot(plan, i, e, path);
-  else if (e.tactics.abandonHalted !== undefined) throw ScenarioError.at([...path, 'tactics', 'abandonHalted'], 'abandonHalted on a chariot or wagon', String(e.tactics.abandonHalted), 'only a chariot\'s crew get out of it (§6.1)');
+  else {
+    for (const tactic of ['abandonHalted', 'dismount', 'remount']) {
+      if (e.tactics[tactic] !== undefined) throw ScenarioError.at([...path, 'tactics', tactic], `${tactic} on a chariot or wagon`, String(e.tactics[tactic]), 'only a chariot\'s crew get out of it (§6.1)');
+    }
+  }
   if (e.warBeast !== undefined) fillWarBeast(plan, i, e, path);
   if (e.character !== undefined) fillLoner(plan, i, e, path);
   plan.strikeCrew[i] = e.tactics.warBeast === 'crew' ? 1 : 0;
@@ -476,6 +486,26 @@ function fillMixed(plan: Wfb3Plan, j: number, u: number, e: UnitEntry, m: MixedE
   };
 }
 
+/**
+ * Chariot i's tactics `dismount` and `remount` (§6.1 "Special Mounting/Dismounting Rules"): the
+ * game turn its crewmen other than the driver get off, as its side's movement phase begins, and
+ * the turn from which they get back aboard in a reserves phase — with a crew to spare, and a
+ * crew on foot to be (`crewOnFoot: form`).
+ */
+function fillDismount(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, crew: number): void {
+  const off = (e.tactics.dismount as number | undefined) ?? 0;
+  const on = (e.tactics.remount as number | undefined) ?? 0;
+  if (on > 0 && off === 0) throw ScenarioError.at([...path, 'tactics', 'remount'], 'remount with dismount: the turn they get off', String(on), 'crewmen remount a chariot they got off (§6.1)');
+  if (off === 0) return;
+  const at = [...path, 'tactics', 'dismount'];
+  if (crew < 2) throw ScenarioError.at(at, 'a crew of two or more to dismount', `crew: ${crew}`, 'the driver stays aboard: only the other crewmen get off (§6.1)');
+  if (e.tactics.crewOnFoot === 'none') throw ScenarioError.at(at, 'crewOnFoot: form, the unit they form', 'crewOnFoot: none', 'crewmen who get off fight on foot as a unit (§6.1)');
+  if (on > 0 && on <= off) throw ScenarioError.at([...path, 'tactics', 'remount'], `a turn after they get off (turn ${off})`, String(on), 'they get back aboard in a reserves phase after the movement phase they got off in (§6.1)');
+  plan.dismountTurn[i] = off;
+  plan.remountTurn[i] = on;
+  plan.anyDismount = 1;
+}
+
 interface ChariotEntry {
   crew: number;
   wagon?: boolean;
@@ -500,6 +530,7 @@ function fillChariot(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void 
   if (e.tactics.unhitch === true && !wagon) throw ScenarioError.at([...path, 'tactics', 'unhitch'], 'unhitch only on a wagon (`chariot: { wagon: true }`)', 'true', 'a chariot fights with its team (§6.1)');
   if (e.tactics.abandonHalted === true && e.tactics.crewOnFoot === 'none') throw ScenarioError.at([...path, 'tactics', 'abandonHalted'], 'crewOnFoot: form, the unit they form', 'crewOnFoot: none', 'a crew that gets out of its chariot fights on foot as one unit (§6.1)');
   plan.abandonHalted[i] = e.tactics.abandonHalted === true ? 1 : 0;
+  fillDismount(plan, i, e, path, c.crew);
   const weapons = ((e.weapons as string[] | undefined) ?? []).filter((id) => !MISSILE_WEAPONS[id] && id !== 'hand-weapon');
   if (weapons.length > 0) throw ScenarioError.at([...path, 'weapons'], 'hand weapons, and a missile weapon at most', weapons.join(', '), 'no weapon modifiers apply to a chariot\'s crew (§6.1)');
   fillRidden(plan, i, e, path, 'chariot', c.animals, most, c.crew);
@@ -1159,6 +1190,9 @@ function emptyPlan(s: Scenario, n: number, rows: number, allRows: number, flags:
     wagon: u8(),
     unhitch: u8(),
     abandonHalted: u8(),
+    dismountTurn: i32(),
+    remountTurn: i32(),
+    anyDismount: 0,
     anyWagon: 0,
     turnRadius: f64(),
     beast: u8(),

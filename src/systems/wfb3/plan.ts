@@ -400,6 +400,14 @@ export interface Wfb3Plan {
   anyWagon: number;
   /** 1: the crew of chariot u leave it once a broken axle halts it (its tactic `abandonHalted`; chariots.ts crewsLeaveHalted()). */
   abandonHalted: Uint8Array;
+  /**
+   * Chariot u's crewmen other than the driver get off as its side's movement phase of game turn
+   * `dismountTurn[u]` begins, and back aboard in a reserves phase from turn `remountTurn[u]` (its
+   * tactics `dismount` and `remount`, 0 never; crews-on-foot.ts); `anyDismount` 1 when one does.
+   */
+  dismountTurn: Int32Array;
+  remountTurn: Int32Array;
+  anyDismount: number;
   turnRadius: Float64Array;
   /**
    * War beasts (§6.2): 1 for a unit of one war beast, its profile its crew's (a howdah's +1 in

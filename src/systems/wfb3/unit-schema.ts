@@ -195,7 +195,7 @@ export const wfb3UnitSchema = object(
         ),
         scythes: number({ integer: true, min: 0, max: 4, default: 0, description: 'Scythes: one automatic S4 hit each when it charges (§6.1).' }),
       },
-      { required: ['crew', 'animals'], description: 'The unit is one chariot (§6.1; models: 1), or several side by side (models and files 2 to 6), each a section with its own damage and crew, the unit testing once and routing as one: its profile and armour are the crew\'s, its weapons hand weapons and at most a missile weapon fired all round at −1. Its charge strikes D3 S4 hits and one a scythe before all blows; blows and missiles on it are tallied hits, and 2D6 + the hits on the damage chart at the end of each round and phase decide its fate.' },
+      { required: ['crew', 'animals'], description: 'The unit is one chariot (§6.1; models: 1), or several (models 2 to 6, `files` of them a rank), each a section with its own damage and crew, the unit testing once and routing as one: its profile and armour are the crew\'s, its weapons hand weapons and at most a missile weapon fired all round at −1. Its charge strikes D3 S4 hits and one a scythe before all blows; blows and missiles on it are tallied hits, and 2D6 + the hits on the damage chart at the end of each round and phase decide its fate.' },
     ),
     warBeast: object(
       {
@@ -214,7 +214,7 @@ export const wfb3UnitSchema = object(
           { required: ['M', 'WS', 'S', 'T', 'W', 'I', 'A'], description: 'The beast.' },
         ),
       },
-      { required: ['crew', 'beast'], description: 'The unit is one war beast (§6.2; models: 1), or several side by side (models and files 2 to 6), each a section fighting apart, the unit testing once and routing as one: its profile and armour are its crew\'s, in a howdah (+1 save); the beast moves it and strikes. Blows fall on the beast, or on the crew from those who can reach them (tactic warBeast); missiles on the beast on 1-4, on the crew on 5-6. Hurt, it may run amok; slain, it throws its crew and falls (the death throes).' },
+      { required: ['crew', 'beast'], description: 'The unit is one war beast (§6.2; models: 1), or several (models 2 to 6, `files` of them a rank), each a section fighting apart, the unit testing once and routing as one: its profile and armour are its crew\'s, in a howdah (+1 save); the beast moves it and strikes. Blows fall on the beast, or on the crew from those who can reach them (tactic warBeast); missiles on the beast on 1-4, on the crew on 5-6. Hurt, it may run amok; slain, it throws its crew and falls (the death throes).' },
     ),
     characters: array(character, {
       default: [],
@@ -285,6 +285,8 @@ export const wfb3UnitSchema = object(
         capture: oneOf(['attempt', 'leave'], { description: 'When the unit pushes back an enemy whose standard bearer fell in the round: fight another round at once to capture the standard (attempt), or leave it in the dirt, lost to the enemy (leave) (§4.10). Flag standardCapture.' }),
         shootAt: oneOf(['troops', 'characters'], { description: 'Whom its missiles strike when a character in the enemy unit may be picked out — his unit down to fewer than 5 troopers, and no other unit of 5 or more within 5" of it unless the shooters are within half range (p.74): the troops (default), or the character, each hit on one of them at random (characters).' }),
         unhitch: boolean({ description: 'A wagon: spend its side\'s first turn standing still to unhitch its team (§6.1), which from then on neither fights nor bolts; the wagon moves no more.' }),
+        dismount: number({ integer: true, min: 1, max: 50, description: 'A chariot or wagon of two crew or more: the game turn its crewmen other than the driver get off, as its side\'s movement phase begins, if it is at liberty (§6.1) — they stand up behind it as a unit on foot (as crewOnFoot: form), make their full move and fight, shoot or charge as any unit by its tactics; the chariot fights on with its driver.' }),
+        remount: number({ integer: true, min: 2, max: 50, description: 'With dismount: the game turn from which the crewmen get back aboard in their side\'s reserves phase, when they are not fighting nor fleeing and the chariot stands within their move (§6.1), even when they may make no reserve move.' }),
         abandonHalted: boolean({ description: 'A chariot or wagon halted by a broken axle (result 13, §6.1): its crew get out as their side\'s next movement phase begins, if it is not fighting, and form a unit on foot behind it (as crewOnFoot: form says), the chariot left useless; by default they stay aboard and fight from it.' }),
         crewOnFoot: oneOf(['form', 'none'], {
           description:

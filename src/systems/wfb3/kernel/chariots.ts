@@ -40,6 +40,8 @@ export function resetChariots(w: Wfb3World): void {
     if (p.chariot[u] === 0) continue;
     w.chariot[u] = 0;
     w.crewLeft[u] = p.crew[u];
+    w.crewOff[u] = 0;
+    w.dismounted[u] = 0;
     w.animalsLeft[u] = p.animals[u];
     w.crewHurt[u] = 0;
     w.tally[u] = 0;

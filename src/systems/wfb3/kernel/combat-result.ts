@@ -95,7 +95,8 @@ function lostQuarter(w: Wfb3World, u: number): boolean {
     squadCrews(w, u);
     return lostQuarterOf(w.squadStart, w.squadLost, p.flags.routTestLoss);
   }
-  if (p.chariot[u] === 1 || p.beast[u] === 1) return lostQuarterOf(p.crew[u], p.crew[u] - w.crewLeft[u], p.flags.routTestLoss);
+  // Crewmen who got off (`dismount`) are not lost (crews-on-foot.ts).
+  if (p.chariot[u] === 1 || p.beast[u] === 1) return lostQuarterOf(p.crew[u], p.crew[u] - w.crewLeft[u] - w.crewOff[u], p.flags.routTestLoss);
   return lostQuarterOf(p.models[u], p.models[u] - w.models[u], p.flags.routTestLoss);
 }
 

@@ -22,7 +22,7 @@ import { NO_SAVE } from '../data/armour.ts';
 import { resetUnit, standsClear, waitOffTable } from './deployment.ts';
 import { shape } from './formation.ts';
 import { failedSaves } from './saves.ts';
-import { traceCrewForms, traceRiderGetsDown } from './trace.ts';
+import { traceCrewForms, traceDismount, traceRejoinCrew, traceRemount, traceRiderGetsDown } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
 /** How far behind its wreck a crew forms up: within 1" of it (§6.2). */
@@ -35,6 +35,11 @@ export function crewsForm(w: Wfb3World, rng: Rng): void {
   for (let v = 0; v < w.n; v++) {
     const c = p.crewUnit[v];
     if (c < 0 || w.crewOut[v] === 0) continue;
+    // Its crewmen already on foot (`dismount`): those left aboard join them, or are lost with the chariot.
+    if (w.dismounted[v] === 1) {
+      joinDismounted(w, rng, v, c);
+      continue;
+    }
     let k = w.crewOut[v];
     w.crewOut[v] = 0;
     const thrown = k;
@@ -88,15 +93,101 @@ function joinNearestInfantry(w: Wfb3World, v: number): number {
   return best;
 }
 
-/** Crew unit c, k strong, stands up behind wreck v, facing as it faced, in one rank; false when there is no room for it. */
-function standUp(w: Wfb3World, v: number, c: number, k: number): boolean {
-  const fp = w.fp;
+/**
+ * Chariot v, whose crewmen got off (`dismount`), is lost: those left aboard — thrown out, after
+ * their basic save — join them in crew unit c while it stands, or are lost with the chariot.
+ */
+function joinDismounted(w: Wfb3World, rng: Rng, v: number, c: number): void {
+  const p = w.plan;
+  let k = w.crewOut[v];
+  w.crewOut[v] = 0;
+  if (w.crewThrown[v] === 1) k = p.save[v] >= NO_SAVE ? 0 : k - failedSaves(rng, k, p.save[v]);
+  const st = w.status[c];
+  if (k === 0 || (st !== READY && st !== ENGAGED)) return;
+  w.models[c] += k;
+  w.fielded[c] += k;
+  shape(w, c);
+  if (w.tracer !== null) traceRejoinCrew(w, v, c, k);
+}
+
+/**
+ * As `side`'s movement phase begins, the crewmen of its chariots told to get off this turn
+ * (`dismount`), all but the driver, do so if the chariot is at liberty (§6.1: "Chariot crewmen,
+ * other than the driver, may get off the chariot in the movement phase ... and still make a full
+ * move"): they stand beside it as a unit on foot (crew unit plan.crewUnit), in one rank level
+ * with its front — on its right, else its left, else behind it — free to move, shoot and charge
+ * as any unit this turn; the chariot fights on with its driver. With no room they stay aboard,
+ * and try again next turn.
+ */
+export function crewsDismount(w: Wfb3World, side: number): void {
+  const p = w.plan;
+  for (let v = 0; v < w.n; v++) {
+    if (p.dismountTurn[v] === 0 || p.side[v] !== side || w.dismounted[v] !== 0 || w.turn < p.dismountTurn[v]) continue;
+    if (w.status[v] !== READY || w.amok[v] === 1 || w.crewLeft[v] < 2) continue;
+    const c = p.crewUnit[v];
+    const k = w.crewLeft[v] - 1;
+    if (!getOff(w, v, c, k)) continue;
+    w.noReserve[c] = 0;
+    w.crewLeft[v] = 1;
+    w.crewOff[v] = k;
+    w.dismounted[v] = 1;
+    if (w.tracer !== null) traceDismount(w, v, c, k);
+  }
+}
+
+/**
+ * As `side`'s reserves phase begins, from the turn its tactic `remount` gives, the crewmen of each
+ * of its chariots who got off get back aboard (§6.1: "even if not otherwise allowed a reserve
+ * move, although he must not be engaged in hand-to-hand combat ... at any point during its move"):
+ * when their unit is at liberty — not fighting, fleeing nor pursuing — and the chariot, still in
+ * the battle, stands within their move. Their unit leaves the table.
+ */
+export function crewsRemount(w: Wfb3World, side: number): void {
+  const p = w.plan;
+  for (let v = 0; v < w.n; v++) {
+    if (w.dismounted[v] !== 1 || p.side[v] !== side || p.remountTurn[v] === 0 || w.turn < p.remountTurn[v]) continue;
+    const c = p.crewUnit[v];
+    const st = w.status[v];
+    if (w.status[c] !== READY || w.pursuing[c] >= 0 || (st !== READY && st !== ENGAGED)) continue;
+    if (w.gaps.gap[pairOf(w.gaps, c, v)] > w.M[c]) continue;
+    const k = w.models[c];
+    w.crewLeft[v] += k;
+    w.crewOff[v] = 0;
+    w.dismounted[v] = 2;
+    if (w.tracer !== null) traceRemount(w, v, c, k);
+    waitOffTable(w, c);
+  }
+}
+
+/** Crew unit c takes the field k strong, in one rank: every column of its state as deployed. */
+function fieldCrew(w: Wfb3World, c: number, k: number): void {
   resetUnit(w, c);
   w.models[c] = k;
   w.fielded[c] = k;
   w.files[c] = k;
   w.lineFiles[c] = k;
   w.turnStart[c] = k;
+}
+
+/** Crew unit c, k strong, gets off chariot v: beside it on its right, else its left, in one rank level with its front, else behind it; false when there is no room for it. */
+function getOff(w: Wfb3World, v: number, c: number, k: number): boolean {
+  const fp = w.fp;
+  for (let side = 1; side >= -1; side -= 2) {
+    fieldCrew(w, c, k);
+    const along = side * (fp.w[v] * 0.5 + BEHIND + k * w.plan.baseW[c] * 0.5);
+    fp.facing[c] = fp.facing[v];
+    fp.x[c] = fp.x[v] + fp.cos[v] * along;
+    fp.y[c] = fp.y[v] - fp.sin[v] * along;
+    shape(w, c);
+    if (standsClear(w, c)) return true;
+  }
+  return standUp(w, v, c, k);
+}
+
+/** Crew unit c, k strong, stands up behind wreck v, facing as it faced, in one rank; false when there is no room for it. */
+function standUp(w: Wfb3World, v: number, c: number, k: number): boolean {
+  const fp = w.fp;
+  fieldCrew(w, c, k);
   // They stay by the wreck until their side's next turn (§6.2): formed in their own, no reserve move.
   if (w.plan.side[c] === w.phasing) w.noReserve[c] = 1;
   // Its front centre just behind the wreck's rear.

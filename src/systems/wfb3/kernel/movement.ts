@@ -19,6 +19,7 @@ import { unhitchWagons } from './wagons.ts';
 import { charactersLeave } from './leaving.ts';
 import { joinMoves } from './joining.ts';
 import { mixedRanksMove } from './mixed-ranks.ts';
+import { crewsDismount } from './crews-on-foot.ts';
 
 export function movementPhase(w: Wfb3World, rng: Rng, side: number): void {
   newPhase(w, side);
@@ -26,6 +27,7 @@ export function movementPhase(w: Wfb3World, rng: Rng, side: number): void {
   routPanicked(w, rng);
   unhitchWagons(w, side);
   if (w.plan.anyChariot === 1) crewsLeaveHalted(w, side);
+  if (w.plan.anyDismount === 1) crewsDismount(w, side);
   routersFlee(w, rng, side);
   routPanicked(w, rng);
   blunders(w, rng, side);

@@ -93,7 +93,7 @@ export function squadCrews(w: Wfb3World, u: number): void {
   for (let m = 0; m < w.n; m++) {
     if (p.squad[m] !== s) continue;
     start += p.crew[m];
-    lost += p.crew[m] - w.crewLeft[m];
+    lost += p.crew[m] - w.crewLeft[m] - w.crewOff[m];
   }
   w.squadStart = start;
   w.squadLost = lost;

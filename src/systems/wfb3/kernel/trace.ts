@@ -476,6 +476,21 @@ export function traceDeployFlanks(w: Wfb3World, u: number, c: number, ld: number
   else say(w, `${name(w, u)} ${v(w, u, 'try')} to deploy flanks as ${name(w, c)} ${v(w, c, 'charge')}: Ld test, ${test(w, ld, false)}: the unit fights as it stands, at −1 to hit.`);
 }
 
+/** Chariot v's k crewmen other than the driver get off, as crew unit c (crews-on-foot.ts). */
+export function traceDismount(w: Wfb3World, v: number, c: number, k: number): void {
+  say(w, `${count(k, 'crewman', 'crewmen')} of ${name(w, v)} get off, and stand beside it as ${name(w, c)}; the driver stays aboard.`);
+}
+
+/** Crew unit c's k crewmen get back aboard chariot v. */
+export function traceRemount(w: Wfb3World, v: number, c: number, k: number): void {
+  say(w, `${name(w, c)} get back aboard ${name(w, v)}: ${count(k, 'crewman', 'crewmen')}.`);
+}
+
+/** Chariot v lost, the k crewmen left aboard join its crew on foot, c. */
+export function traceRejoinCrew(w: Wfb3World, v: number, c: number, k: number): void {
+  say(w, `${count(k, 'crewman', 'crewmen')} left aboard ${name(w, v)} join ${name(w, c)}.`);
+}
+
 export function traceFrontage(w: Wfb3World, u: number): void {
   say(w, `${name(w, u)} ${v(w, u, 'change')} their frontage to ${count(w.files[u], 'file')}.`);
 }

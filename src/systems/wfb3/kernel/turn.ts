@@ -8,7 +8,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, sideStanding } from '../../rank-and-file/unit-state.ts';
 import { reservesPhase } from './advance.ts';
 import { combatPhase } from './combat.ts';
-import { crewsForm } from './crews-on-foot.ts';
+import { crewsForm, crewsRemount } from './crews-on-foot.ts';
 import { formShieldwalls } from './manoeuvres.ts';
 import { movementPhase } from './movement.ts';
 import { panicAtStartOfTurn } from './panic.ts';
@@ -60,6 +60,8 @@ export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
   crewsForm(w, rng);
   calm(w);
   newMoment(w);
+  // Crewmen who got off their chariots get back aboard as the reserves phase begins (crews-on-foot.ts).
+  if (w.plan.anyDismount === 1) crewsRemount(w, side);
   reservesPhase(w, rng, side);
   chariotGround(w);
   crewsForm(w, rng);

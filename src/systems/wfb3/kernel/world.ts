@@ -236,6 +236,9 @@ export class Wfb3World {
   readonly recordModels: Int32Array;
   readonly fielded: Int32Array;
   readonly recordState: RankedRecordState;
+  /** Chariot v's crewmen off it by the tactic `dismount` (crews-on-foot.ts): how many got off, and 1 while they are off, 2 once back aboard. */
+  readonly crewOff: Int32Array;
+  readonly dismounted: Uint8Array;
   /** Chariot or war beast v lost: its crew left to form a unit on foot as its side's next turn begins (crews-on-foot.ts); `crewThrown` 1 when they must first take their basic save. */
   readonly crewOut: Int32Array;
   readonly crewThrown: Uint8Array;
@@ -448,6 +451,8 @@ export class Wfb3World {
     this.touched = u8();
     this.leaving = new Uint8Array(rows);
     this.crewOut = i32();
+    this.crewOff = i32();
+    this.dismounted = u8();
     this.recordModels = new Int32Array(rows);
     this.fielded = new Int32Array(rows);
     this.crewThrown = u8();

@@ -45,10 +45,24 @@ describe('units of several chariots or war beasts (rules/wfb3.md §6.1, §6.2)',
     expect(ids.map((u) => plan.crewUnit[u] >= 0)).toEqual([true, true, true]);
   });
 
-  it('refuses several ranks of them, more than six, and command models', () => {
-    expect(refusalOf(battle(GHOSTS, CHARIOTS(3).replace('files: 3', 'files: 1')))).toMatch(/files: 3, the chariots side by side in one line/);
+  it('refuses more than six', () => {
     expect(refusalOf(battle(GHOSTS, CHARIOTS(7)))).toMatch(/at most 6 chariots in a unit/);
-    expect(refusalOf(battle(GHOSTS, CHARIOTS(2, ', command: [standard]')))).toMatch(/no command models in a unit of several chariots/);
+  });
+
+  it('deploys several ranks of them, `files` a rank, each rank a base and an inch behind the one before', () => {
+    const plan = compileText(battle(GHOSTS, CHARIOTS(3).replace('files: 3', 'files: 2')));
+    const ids = ['chariots', 'chariots-2', 'chariots-3'].map((id) => unitIndex(plan, id));
+    const w = 50 / 25.4;
+    // Facing 180, "behind" is +y: the first rank of two about x = 36, the third vehicle behind its middle.
+    expect(ids.map((u) => plan.x[u])).toEqual([36 + w / 2, 36 - w / 2, 36].map((x) => expect.closeTo(x, 9)));
+    expect(ids.map((u) => plan.y[u])).toEqual([26, 26, 26 + 100 / 25.4 + 1].map((y) => expect.closeTo(y, 9)));
+  });
+
+  it('its command — a standard, a musician, the army standard — rides the leading vehicle', () => {
+    const plan = compileText(battle(GHOSTS, CHARIOTS(3, ', command: [standard, musician]')));
+    const ids = ['chariots', 'chariots-2', 'chariots-3'].map((id) => unitIndex(plan, id));
+    expect(ids.map((u) => plan.standard[u])).toEqual([1, 0, 0]);
+    expect(ids.map((u) => plan.musician[u])).toEqual([1, 0, 0]);
   });
 
   it('a character rides the leading vehicle and leads all of them — their tests on his Ld — until it is lost', () => {
