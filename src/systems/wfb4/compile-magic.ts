@@ -6,7 +6,7 @@ import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
 import { HITS_DICE, SPELL_DEATH_FRENZY, SPELL_WAAAGH, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_UNIT_HITS, SPELLS, SPELLS_NOT_PLAYED, writtenCard, type SpellCard, type WrittenSpell } from './data/spells.ts';
-import type { ItemEffects, ItemSpell } from './data/magic-items.ts';
+import { WIZARD_EFFECTS, type ItemEffects, type ItemSpell } from './data/magic-items.ts';
 import type { Wfb4Flags } from './flags.ts';
 import { daemonLevel, SHAMAN_GOBLIN, SHAMAN_ORC, WIZARD_LEVELS, type MagicPlan, type Wfb4Plan } from './plan.ts';
 
@@ -85,8 +85,9 @@ function greenskinOf(race: string | undefined): number {
 export function checkWizard(entry: UnitEntry, path: Path, rank: CharacterRank | null, reading: UndeadReading): void {
   const spells = (entry.spells as { spell: string }[] | undefined) ?? [];
   const daemons = rank === null && spells.length > 0 ? daemonCaster(entry, path) : 0;
-  const level = daemons > 0 ? daemons : wizardLevel(rank, reading);
-  const cards = daemons > 0 ? daemons : spellCards(rank, reading);
+  const level = daemons > 0 ? daemons : wizardLevel(rank, reading) + (wizardLevel(rank, reading) > 0 ? itemLevels(entry) : 0);
+  // An item that raises his level gives him as many more cards (AM p.17).
+  const cards = daemons > 0 ? daemons : spellCards(rank, reading) + (level > 0 ? itemLevels(entry) : 0);
   if (entry.necromancer === true && undeadWizard(rank)) throw ScenarioError.at([...path, 'necromancer'], 'no `necromancer` on a Liche or Vampire', String(rank), 'a Liche or Vampire is an Undead wizard of his own kind, and keeps his Necromantic cards by his own roll (AM p.28)');
   if (entry.necromancer === true && (daemons > 0 || level === 0)) throw ScenarioError.at([...path, 'necromancer'], 'a wizard for `necromancer`', `${entry.id}, not a wizard`, 'a Necromancer is a wizard: give `character: wizard` (to wizard-lord) or a wizard profile');
   if (level === 0) {
@@ -166,7 +167,20 @@ export function emptyMagic(n: number): MagicPlan {
     dispelScrolls: new Int32Array(n),
     destroyScrolls: new Int32Array(n),
     powerScrolls: new Int32Array(n),
+    extraCards: new Int32Array(n),
+    extraCardWound: new Int32Array(n),
+    anyExtraCard: 0,
+    powerDiscount: new Int32Array(n),
+    discountExhaust: new Int32Array(n),
+    dispelBonus: new Int32Array(n),
   };
+}
+
+/** The magic level unit entry e's items add (the effect `level`, AM p.17): 0 without such an item. */
+export function itemLevels(e: UnitEntry): number {
+  let k = 0;
+  for (const it of (e.items as { effects?: ItemEffects }[] | undefined) ?? []) k += it.effects?.level ?? 0;
+  return k;
 }
 
 interface WizardUnit {
@@ -217,11 +231,25 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
   }
   m.itemsFrom[2] = cols.caster.length;
   units.forEach((u, i) => {
-    for (const it of (u.entry.items as { item: string }[] | undefined) ?? []) {
+    ((u.entry.items as { item?: string; name?: string; effects?: ItemEffects }[] | undefined) ?? []).forEach((it, k) => {
       if (it.item === 'dispel-scroll') m.dispelScrolls[i]++;
       else if (it.item === 'destroy-scroll') m.destroyScrolls[i]++;
       else if (it.item === 'power-scroll') m.powerScrolls[i]++;
-    }
+      const e = it.effects;
+      if (e === undefined) return;
+      const wizardOnly = WIZARD_EFFECTS.find((f) => e[f] !== undefined);
+      if (wizardOnly !== undefined && (m.level[i] === 0 || m.bySize[i] === 1)) throw ScenarioError.at([...u.path, 'items', k, 'effects', wizardOnly], `${wizardOnly} on a wizard's item`, `${u.entry.id}, no wizard`, 'it works on his magic: "Wizards only" (AM p.17)');
+      if (e.extraCard !== undefined) {
+        m.extraCards[i] += e.extraCard.cards;
+        m.extraCardWound[i] = e.extraCard.woundOn ?? 0;
+        m.anyExtraCard = 1;
+      }
+      if (e.powerDiscount !== undefined) {
+        m.powerDiscount[i] += e.powerDiscount.power;
+        m.discountExhaust[i] = e.powerDiscount.exhaustedOn ?? 0;
+      }
+      m.dispelBonus[i] += e.dispelBonus ?? 0;
+    });
   });
   // The Waaagh (BM p.29): Orc and Goblin shamans, and the Orc and Goblin units they draw on.
   units.forEach((u, i) => {

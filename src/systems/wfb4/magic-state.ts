@@ -60,6 +60,8 @@ export class MagicState {
   readonly triedIn: Int32Array;
   readonly holds: Int32Array;
   readonly binds: Uint8Array;
+  /** Per wizard with an item that makes his spells cheaper (AM p.17): 1 while it is not spent. */
+  readonly discountOn: Uint8Array;
   /** Per spell bound in an item with uses (AM p.18): the uses left in the battle. */
   readonly usesLeft: Int32Array;
   /** Per spell: the target of Sanguine Swords this combat phase, while it waits for its combat's round; −1 none. */
@@ -121,6 +123,7 @@ export class MagicState {
     this.binds = new Uint8Array(spells);
     this.swordsAt = new Int32Array(spells);
     this.usesLeft = new Int32Array(spells);
+    this.discountOn = new Uint8Array(n);
     this.manacled = new Int32Array(n);
     this.bound = new Int32Array(n);
     this.banded = new Int32Array(n);
@@ -170,6 +173,7 @@ export class MagicState {
     this.binds.fill(0);
     this.swordsAt.fill(-1);
     this.usesLeft.set(plan.uses);
+    this.discountOn.fill(1);
     this.manacled.fill(0);
     this.bound.fill(0);
     this.banded.fill(0);

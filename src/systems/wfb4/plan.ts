@@ -192,6 +192,17 @@ export interface MagicPlan {
   anySkaven: number;
   /** 1: a Skaven sorcerer who never eats warpstone (his tactic `warpstone: never`). */
   noWarp: Uint8Array;
+  /**
+   * Each wizard's items of power (data/magic-items.ts, AM p.17): the magic cards he takes after each
+   * deal and the D6 score at which one costs him a wound (0: none); the power his spells cost less
+   * and the D6 at or under which that is spent after a use (0: never); what he adds to his Dispels.
+   */
+  extraCards: Int32Array;
+  extraCardWound: Int32Array;
+  anyExtraCard: number;
+  powerDiscount: Int32Array;
+  discountExhaust: Int32Array;
+  dispelBonus: Int32Array;
   /** Each wizard's scrolls (data/magic-items.ts): Dispel, Destroy and Power, each read once. */
   dispelScrolls: Int32Array;
   destroyScrolls: Int32Array;

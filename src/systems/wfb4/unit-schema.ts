@@ -67,6 +67,22 @@ const itemEffects = object(
       },
       { description: EFFECT_SUMMARIES.spell },
     ),
+    level: number({ integer: true, min: 1, max: 4, description: EFFECT_SUMMARIES.level }),
+    extraCard: object(
+      {
+        cards: number({ integer: true, min: 1, max: 3, description: 'Magic cards he takes after each deal.' }),
+        woundOn: number({ integer: true, min: 2, max: 6, description: 'A D6 of this or more, rolled as he takes them, costs him a wound; without it, none.' }),
+      },
+      { required: ['cards'], description: EFFECT_SUMMARIES.extraCard },
+    ),
+    powerDiscount: object(
+      {
+        power: number({ integer: true, min: 1, max: 3, description: 'Power cards each of his spells costs less.' }),
+        exhaustedOn: number({ integer: true, min: 1, max: 5, description: 'After each use, a D6 at or under this spends it for the battle; without it, never.' }),
+      },
+      { required: ['power'], description: EFFECT_SUMMARIES.powerDiscount },
+    ),
+    dispelBonus: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.dispelBonus }),
   },
   { description: 'The item\'s powers, from warsim\'s effect vocabulary (README "Magic items"); which a kind may have is checked when the scenario is compiled.' },
 );

@@ -50,7 +50,15 @@ export interface ItemEffects {
   rules?: string[];
   // A spell bound in the item (AM p.18, BM p.39; rules/wfb4.md §9.2).
   spell?: ItemSpell;
+  // A wizard's (AM p.17: "Wizards only").
+  level?: number;
+  extraCard?: { cards: number; woundOn?: number };
+  powerDiscount?: { power: number; exhaustedOn?: number };
+  dispelBonus?: number;
 }
+
+/** The effects only a wizard's item may have (AM p.17, "Wizards only"). */
+export const WIZARD_EFFECTS: readonly (keyof ItemEffects)[] = ['level', 'extraCard', 'powerDiscount', 'dispelBonus'];
 
 /** How a spell written out on an item strikes: hits on a unit (as shooting), hits on one model, or a line through the ranks (data/spells.ts). */
 export const ITEM_SPELL_STRIKES = ['unit', 'model', 'line'] as const;
@@ -84,10 +92,10 @@ export const ITEM_RULES = ['fear', 'terror', 'hatred', 'immune-to-panic', 'regen
 
 /** The effects each kind of item may have: a weapon strikes, armour and talismans protect. */
 export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
-  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'rules', 'spell'],
+  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus'],
   armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell'],
   shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell'],
-  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell'],
+  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus'],
 };
 
 /** What each effect does, for the schema, `warsim list` and the README; with the cards it comes from. */
@@ -111,6 +119,10 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   ward: 'each wound he would suffer is negated on this score, against anything, after saves (AM p.9: "Negates any wound on a 4+")',
   rules: 'special rules it gives its bearer: fear, terror, hatred, immune-to-panic, regeneration (AM p.13-16: "Bearer causes fear", "Bearer causes terror", "Bearer hates all enemy"; the Chaos reward of regeneration, AM p.35)',
   spell: 'a spell bound in the item, cast in the magic phase with no power cards, once a phase, by any character who carries it — a hero too — and dispelled as any spell: a card warsim plays (`{ spell: warp-lightning }`) or one written out (`{ strikes: model, hits: 2D6, S: 3, saves: false, range: 18, uses: 3 }`); `uses` in the battle, `exhaustedOn` the D6 at or under which it is spent after each use (AM p.18: "Three uses only", "After each use, roll a D6: staff is exhausted on 1 or 2")',
+  level: 'a wizard\'s: his magic level is this much higher, and he holds as many more spell cards (AM p.17: "Bearer gains 1 magic level and can draw 1 extra spell card")',
+  extraCard: 'a wizard\'s: `{ cards, woundOn }` — he takes that many more magic cards after each deal, and a D6 of `woundOn` or more then costs him a wound (AM p.17: "Entitles user to take 1 extra magic card ... On a score of 6 the wizard loses 1 wound")',
+  powerDiscount: 'a wizard\'s: `{ power, exhaustedOn }` — each spell he casts with power cards costs that much less, a 1-power spell nothing; after each use a D6 of `exhaustedOn` or less spends it for the battle (AM p.17: "Reduces cost of casting spell by 1 power point ... exhausted on a D6 roll of 1 or 2")',
+  dispelBonus: 'a wizard\'s: +this much to his Dispel rolls (AM p.17: "Holder +1 bonus to use dispel")',
   spellWard: 'an enemy spell cast at him or the unit he is with is dispelled on this score, whatever the levels, before any card is played (AM p.9-10: "Enemy spells cast against bearer or unit he is with dispelled on 4+")',
 };
 

@@ -23,12 +23,14 @@ export function dispelNeeds(w: Wfb4World, d: number, c: number): number {
 
 /**
  * The score a Dispel from wizard d needs against spell s: by the levels (dispelNeeds()); against
- * a spell bound in an item (AM p.18), 4+ unmodified, or by the bearer's level (flag itemSpellDispel).
+ * a spell bound in an item (AM p.18), 4+ unmodified, or by the bearer's level (flag itemSpellDispel);
+ * less his item's bonus (AM p.17), never better than 2+.
  */
 function dispelNeedsOn(w: Wfb4World, d: number, s: number): number {
   const m = w.plan.magic;
-  if (s >= m.itemsFrom[0] && w.plan.flags.itemSpellDispel === 'unmodified') return 4;
-  return dispelNeeds(w, d, m.caster[s]);
+  // His item's bonus to his Dispels (AM p.17).
+  const need = (s >= m.itemsFrom[0] && w.plan.flags.itemSpellDispel === 'unmodified' ? 4 : dispelNeeds(w, d, m.caster[s])) - m.dispelBonus[d];
+  return need < 2 ? 2 : need;
 }
 
 /** The score a Dispel needs once no wizard of `side` is left to try (BM p.26): 5+, or 4+ for a Dwarf army. */

@@ -17,11 +17,13 @@ import { frenzySpent, overExertion } from './death-frenzy.ts';
 import { countered, dispelInPlay } from './dispel.ts';
 import { escapedReturn } from './escape.ts';
 import { countLossesFrom } from './shooting.ts';
+import { applyWounds } from './casualties.ts';
+import { characterSlain } from './characters.ts';
 import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_POWER, CARD_REBOUND, CARD_TOTAL, TOTAL_POWER } from '../magic-state.ts';
 import { endSpell, mayCast, oneTurnSpellsEnd, spellsOfTheGoneEnd, spellTarget, spellWorks } from './spells.ts';
 import { shamansWake, waaaghTests } from './waaagh.ts';
 import { warpstoneHoard, warpTest } from './warpstone.ts';
-import { traceCast, traceItemCast, traceItemSpent, traceDaemonsForget, traceTakenBack, traceKeepsSpell, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
+import { traceCast, traceDiscountSpent, traceExtraCards, traceItemCast, traceItemSpent, traceDaemonsForget, traceTakenBack, traceKeepsSpell, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
 import { daemonLevel, type MagicPlan } from '../plan.ts';
 import { SPELL_DEATH_FRENZY } from '../data/spells.ts';
 import type { Wfb4World } from './world.ts';
@@ -54,6 +56,7 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
     const dice = able < p.flags.windsDice ? able : p.flags.windsDice;
     g.deal(rng, phasing, rollND6(rng, dice));
     if (w.tracer !== null) traceWinds(w, phasing, dice);
+    if (m.anyExtraCard === 1) extraCards(w, rng, phasing);
   }
   if (w.anyDeathFrenzy) frenziesTakenBack(w);
   // High and Dark Magic change cards before casting begins (BM p.25), the phasing side first.
@@ -87,6 +90,31 @@ function anyItemSpell(w: Wfb4World): boolean {
   const m = w.plan.magic;
   for (let s = m.itemsFrom[0]; s < m.itemsFrom[2]; s++) if (w.magic.lost[s] === 0 && mayCast(w, m.caster[s])) return true;
   return false;
+}
+
+/**
+ * After the deal, each wizard able to cast whose item gives him more cards takes them from the
+ * deck (AM p.17), the phasing side's first; where the item says, a D6 of its score or more then
+ * costs him a wound.
+ */
+function extraCards(w: Wfb4World, rng: Rng, phasing: number): void {
+  const m = w.plan.magic;
+  const g = w.magic;
+  for (let k = 0; k < 2; k++) {
+    const side = k === 0 ? phasing : 1 - phasing;
+    for (let j = m.wizardsFrom[side]; j < m.wizardsFrom[side + 1]; j++) {
+      const c = g.order[j];
+      if (m.extraCards[c] === 0 || !mayCast(w, c)) continue;
+      let drawn = 0;
+      for (let i = 0; i < m.extraCards[c]; i++) if (g.draw(rng, side) >= 0) drawn++;
+      const roll = drawn > 0 && m.extraCardWound[c] > 0 ? rollD6(rng) : 0;
+      const hurt = roll > 0 && roll >= m.extraCardWound[c];
+      if (w.tracer !== null) traceExtraCards(w, c, drawn, roll, hurt);
+      if (!hurt) continue;
+      applyWounds(w, c, 1);
+      if (w.models[c] === 0) characterSlain(w, rng, c);
+    }
+  }
 }
 
 /**
@@ -208,9 +236,11 @@ function nextCast(w: Wfb4World, side: number): number {
     if (!mayCast(w, c) || g.silentIn[c] === g.phase) continue;
     // A Skaven sorcerer may eat his side's warpstone for the power cards he lacks (warpstone.ts).
     const warp = m.skaven[c] === 1 && m.noWarp[c] === 0 ? g.warp[side] : 0;
+    const discount = g.discountOn[c] === 1 ? m.powerDiscount[c] : 0;
     for (let s = m.spellsFrom[c], stop = s + m.spellCount[c]; s < stop; s++) {
       if (g.lost[s] === 1 || g.castIn[s] === g.phase || g.inPlay[s] === 1) continue;
-      if (m.power[s] > purse && m.power[s] > cards + warp && g.powerScrolls[c] === 0) continue;
+      const cost = m.power[s] > discount ? m.power[s] - discount : 0;
+      if (cost > purse && cost > cards + warp && g.powerScrolls[c] === 0) continue;
       const t = spellTarget(w, s);
       if (t < 0) continue;
       g.aim = t;
@@ -239,8 +269,10 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
   let total = 0;
   let spent = need;
   const caster = p.magic.caster[s];
+  // What his item takes off the cost (AM p.17), while it is not spent.
+  const cheaper = g.discountOn[caster] === 1 ? p.magic.powerDiscount[caster] : 0;
   // A Skaven sorcerer whose cards do not pay eats warpstone for the power cards he lacks, and tests (warpstone.ts).
-  if (p.magic.skaven[caster] === 1 && p.magic.noWarp[caster] === 0 && need > power + TOTAL_POWER * g.held(side, CARD_TOTAL) && need - power <= g.warp[side]) {
+  if (p.magic.skaven[caster] === 1 && p.magic.noWarp[caster] === 0 && need > power + TOTAL_POWER * g.held(side, CARD_TOTAL) && need - cheaper > power && need - power <= g.warp[side]) {
     const tokens = need - power;
     g.spend(side, CARD_POWER, power);
     g.warp[side] -= tokens;
@@ -253,7 +285,7 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
     }
     return;
   }
-  if (need > power + TOTAL_POWER * g.held(side, CARD_TOTAL)) {
+  if (need > power + TOTAL_POWER * g.held(side, CARD_TOTAL) && need - cheaper > power) {
     // The cards do not pay: the wizard reads a Power scroll (nextCast() found him one), which
     // casts a Fire Ball as with 3 power (AM p.17).
     g.powerScrolls[caster]--;
@@ -267,17 +299,25 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
     if (p.magic.recast[caster] > 0) keepNecromantic(w, rng, s);
     return;
   }
-  if (g.held(side, CARD_TOTAL) > 0 && (need > power || (threat && need <= TOTAL_POWER + power))) {
+  // His item makes it cost less (AM p.17): paid with power cards alone.
+  const discount = need < cheaper ? need : cheaper;
+  let paid = need;
+  if (discount > 0 && need - discount <= power) {
+    paid = need - discount;
+    g.spend(side, CARD_POWER, paid);
+  } else if (g.held(side, CARD_TOTAL) > 0 && (need > power || (threat && need <= TOTAL_POWER + power))) {
     g.play(side, CARD_TOTAL);
     total = 1;
     const rest = need > TOTAL_POWER ? need - TOTAL_POWER : 0;
     g.spend(side, CARD_POWER, rest);
     spent = TOTAL_POWER + rest;
+    paid = spent;
   } else {
     g.spend(side, CARD_POWER, need);
   }
   g.castIn[s] = g.phase;
-  if (w.tracer !== null) traceCast(w, s, t, spent, total);
+  if (w.tracer !== null) traceCast(w, s, t, paid, total);
+  if (paid < need && total === 0) discountUsed(w, rng, caster);
   if (total === 1 || !countered(w, rng, s, t)) {
     g.worked[side]++;
     spellWorks(w, rng, s, t, spent);
@@ -309,6 +349,15 @@ function itemCast(w: Wfb4World, rng: Rng, s: number, t: number): void {
     if (roll <= m.exhaustOn[s]) g.lost[s] = 1;
     if (w.tracer !== null) traceItemSpent(w, s, roll);
   }
+}
+
+/** Wizard c's item made a spell cheaper (AM p.17): a D6 at or under its score spends it for the battle. */
+function discountUsed(w: Wfb4World, rng: Rng, c: number): void {
+  const m = w.plan.magic;
+  if (m.discountExhaust[c] === 0) return;
+  const roll = rollD6(rng);
+  if (roll <= m.discountExhaust[c]) w.magic.discountOn[c] = 0;
+  if (w.tracer !== null) traceDiscountSpent(w, c, roll, roll <= m.discountExhaust[c]);
 }
 
 /**

@@ -48,6 +48,17 @@ export function traceCast(w: Wfb4World, s: number, t: number, spent: number, tot
   say(w, `${name(w, w.plan.magic.caster[s])} casts ${spell(w, s)}${at} ${how}.`);
 }
 
+/** Wizard c takes `drawn` more cards by his item (AM p.17); `roll` the D6 for its price (0 none), `hurt` when it cost him a wound. */
+export function traceExtraCards(w: Wfb4World, c: number, drawn: number, roll: number, hurt: boolean): void {
+  const price = roll === 0 ? '' : hurt ? `; rolls ${roll}, and loses a wound` : `; rolls ${roll}`;
+  say(w, `${name(w, c)} takes ${count(drawn, 'more card')} by his item${price}.`);
+}
+
+/** Wizard c's item that makes his spells cheaper, after a use: the D6, and whether it is spent. */
+export function traceDiscountSpent(w: Wfb4World, c: number, roll: number, spent: boolean): void {
+  say(w, `${name(w, c)}'s item made the spell cheaper: rolls ${roll}${spent ? ', spent for the battle' : ''}.`);
+}
+
 /** Spell s, bound in an item, cast at t with no power cards (AM p.18). */
 export function traceItemCast(w: Wfb4World, s: number, t: number): void {
   const m = w.plan.magic;

@@ -1,0 +1,96 @@
+/**
+ * A wizard's magic items (rules/wfb4.md §9; AM p.17 "Wizards only"), played through whole turns on
+ * the fixture test/fixtures/wfb4/wizard-items.yaml: a Wizard Champion whose rod raises his level
+ * and makes his spells cheaper until it is spent, and whose chalice gives him a card after each
+ * deal at the risk of a wound; a Hedge Wizard whose staff adds 1 to his Dispels.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { expectWithin } from '../../../helpers/binomial.ts';
+import { compileFixture, compileText, FIXTURES, replayHint, trace, unitIndex } from './kernel-harness.ts';
+
+const FIXTURE = 'wizard-items.yaml';
+const SEED = 9900;
+const SIMS = 600;
+const TEXT = readFileSync(`${FIXTURES}${FIXTURE}`, 'utf8');
+
+const plan = compileFixture(FIXTURE);
+const runs = Array.from({ length: SIMS }, (_, sim) => ({ hint: replayHint(FIXTURE, SEED, sim), lines: trace(plan, SEED, sim).lines }));
+
+const EXTRA = /^Magister takes 1 more card by his item; rolls (\d)(, and loses a wound)?\.$/;
+const CHEAPER = /^Magister's item made the spell cheaper: rolls (\d)(, spent for the battle)?\.$/;
+const CAST = /^Magister casts (Fire Ball|Blast|The Green Eye) at Orc boyz with (\d) power cards?\.$/;
+
+describe("a wizard's magic items (AM p.17)", () => {
+  it('a rod of one more level: the Wizard Champion is of level 3, and holds three spell cards; a fourth is refused', () => {
+    expect(plan.magic.level[unitIndex(plan, 'magister')]).toBe(3);
+    const four = TEXT.replace('          - { spell: green-eye, power: 2, target: boyz }', '          - { spell: green-eye, power: 2, target: boyz }\n          - { spell: burning-head, power: 2, target: boyz }');
+    expect(() => compileText(four)).toThrow(/at most 3 spells for a level-3 wizard/);
+  });
+
+  it('is a wizard\'s: on a hero it is refused', () => {
+    const hero = TEXT.replace('profile: wizard-champion-man\n        models: 1\n        position: { x: 52', 'profile: hero-man\n        models: 1\n        position: { x: 52');
+    expect(() => compileText(hero)).toThrow(/dispelBonus on a wizard's item, found hedge, no wizard/);
+  });
+
+  it('the chalice: one more card after each deal, and a wound on a D6 of 6', () => {
+    let rolls = 0;
+    let hurt = 0;
+    for (const { hint, lines } of runs) {
+      for (let i = 0; i < lines.length; i++) {
+        const m = EXTRA.exec(lines[i]);
+        if (!m) continue;
+        rolls++;
+        expect(m[2] !== undefined, hint).toBe(m[1] === '6');
+        if (m[2] !== undefined) hurt++;
+        // Right after the deal.
+        expect(lines[i - 1], hint).toMatch(/^Magic phase: the Winds of Magic blow/);
+      }
+    }
+    expect(rolls).toBeGreaterThan(2000);
+    expectWithin(hurt, rolls, 1 / 6, 'extra cards that cost a wound');
+  });
+
+  it('the rod: each spell one power card cheaper, spent after a use on a D6 of 1 or 2, and never cheaper after', () => {
+    let uses = 0;
+    let spent = 0;
+    for (const { hint, lines } of runs) {
+      let gone = false;
+      for (let i = 0; i < lines.length; i++) {
+        const cast = CAST.exec(lines[i]);
+        if (cast) {
+          // Every card here costs 2: 1 while the rod works, 2 after (a Fire Ball may also go with Total Power).
+          if (gone) expect(cast[2], hint).toBe('2');
+          if (cast[2] === '1') {
+            expect(gone, hint).toBe(false);
+            expect(lines[i + 1], hint).toMatch(CHEAPER);
+          }
+          continue;
+        }
+        const m = CHEAPER.exec(lines[i]);
+        if (!m) continue;
+        uses++;
+        expect(m[2] !== undefined, hint).toBe(Number(m[1]) <= 2);
+        if (m[2] !== undefined) {
+          spent++;
+          gone = true;
+        }
+      }
+    }
+    expect(uses).toBeGreaterThan(500);
+    expectWithin(spent, uses, 2 / 6, 'uses that spend the rod');
+  });
+
+  it("the staff: the Hedge Wizard (level 2) dispels the level-3 Magister's spells on 4+, not 5+", () => {
+    let tries = 0;
+    for (const { hint, lines } of runs) {
+      for (const line of lines) {
+        const m = /^Hedge Wizard tries to dispel .*: needs (\d)/.exec(line);
+        if (!m) continue;
+        tries++;
+        expect(m[1], hint).toBe('4');
+      }
+    }
+    expect(tries).toBeGreaterThan(300);
+  });
+});
