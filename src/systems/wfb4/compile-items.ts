@@ -8,9 +8,9 @@ import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
 import { armourSave, NO_SAVE } from './data/armour.ts';
-import { EFFECTS_BY_KIND, ITEM_ALLOWANCE, ITEM_CHARACTERISTICS, isScroll, MAGIC_ITEMS, type ItemCharacteristic, type ItemEffects, type ItemKind } from './data/magic-items.ts';
+import { EFFECTS_BY_KIND, ITEM_ALLOWANCE, ITEM_CHARACTERISTICS, isScroll, MAGIC_ITEMS, type HEAL_WHEN, type ItemCharacteristic, type ItemEffects, type ItemKind } from './data/magic-items.ts';
 import type { Characteristics } from './data/profiles.ts';
-import { REROLL_AS_FIRST, SAVES_ALL, SAVES_MAGIC_ARMOUR, SAVES_NONE, SLAIN, type ItemPlan, type Wfb4Plan } from './plan.ts';
+import { HEAL_AFTER_COMBAT, HEAL_ALL, HEAL_PHASE_END, HEAL_SLAIN, HEAL_TURN_START, REROLL_AS_FIRST, SAVES_ALL, SAVES_MAGIC_ARMOUR, SAVES_NONE, SLAIN, type ItemPlan, type Wfb4Plan } from './plan.ts';
 import { UNDEAD_WIZARD_TABLE, undeadWizard, wizardLevel, type CharacterRank, type UndeadReading } from './compile-magic.ts';
 
 /** An item as the scenario gives it: a built-in one (`item`), or one written out (`name`). */
@@ -85,6 +85,7 @@ export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | n
     if (e.autoWound && e.woundOn !== undefined) throw ScenarioError.at(at(k, 'effects', 'woundOn'), 'autoWound or woundOn', 'both', 'a hit that wounds with no roll needs no score');
     if (item.kind === 'armour' && e.save === undefined) throw ScenarioError.at(at(k, 'effects'), 'the save of a suit of magic armour (`save`)', 'none', 'give the save it gives on foot: `save: 5` for armour that counts as heavy armour, `save: 6` as light (§5.8)');
     if (e.unmodified && e.save === undefined) throw ScenarioError.at(at(k, 'effects', 'unmodified'), 'an unmodified `save`', 'no save', 'unmodified says that the item\'s own save is not worsened');
+    if (e.heal !== undefined && resolved.findIndex((o) => o.effects.heal !== undefined) < k) throw ScenarioError.at(at(k, 'effects', 'heal'), 'one item that heals him', item.name, 'warsim plays one healing item a character');
     if (it.item === 'rune-of-smiting' && race !== undefined && race !== 'dwarf' && race !== 'dwarf-slayer') throw ScenarioError.at(at(k, 'item'), 'a rune on a Dwarf\'s weapon', `${it.item} on a ${race}`, 'runes are Dwarf magic (AM p.36)');
   });
   return { points: resolved.reduce((a, it) => a + it.points, 0), names: resolved.map((it) => `${it.name} ${it.points}`).join(' + ') };
@@ -118,6 +119,14 @@ export function withItems(profile: Characteristics, entry: UnitEntry): Character
   return out;
 }
 
+/** plan.items.healWhen's codes for the effect heal's `when`. */
+const HEAL_WHEN_CODES: Readonly<Record<(typeof HEAL_WHEN)[number], number>> = {
+  'turn-start': HEAL_TURN_START,
+  'after-combat': HEAL_AFTER_COMBAT,
+  'phase-end': HEAL_PHASE_END,
+  slain: HEAL_SLAIN,
+};
+
 function raised(value: number, e: ItemEffects, c: ItemCharacteristic): number {
   let v = value + (e.bonus?.[c] ?? 0);
   const set = e.profile?.[c];
@@ -131,6 +140,7 @@ export function emptyItems(n: number): ItemPlan {
   return {
     autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(),
     weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE),
+    heal: i32(), healWhen: u8(), healUses: i32(),
   };
 }
 
@@ -200,6 +210,12 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
   }
   it.rerollSave[i] = reroll;
   it.hitPenalty[i] = penalty;
+  const heal = items.find((item) => item.effects.heal !== undefined)?.effects.heal;
+  if (heal !== undefined) {
+    it.heal[i] = heal.wounds === 'all' ? HEAL_ALL : heal.wounds;
+    it.healWhen[i] = HEAL_WHEN_CODES[heal.when];
+    it.healUses[i] = heal.uses ?? 0;
+  }
   it.ward[i] = ward;
   plan.rule.ward[i] = ward < NO_SAVE ? 1 : 0;
   plan.rule.itemArmour[i] = suit !== undefined || shield !== undefined || bonus > 0 || reroll > 0 || penalty > 0 ? 1 : 0;

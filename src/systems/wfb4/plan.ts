@@ -138,6 +138,14 @@ export interface ItemPlan {
   ward: Int32Array;
   /** The score on which an enemy spell cast at the unit, or at a character with it, is dispelled: a banner's, or a character's item's (7: none). */
   spellWard: Int32Array;
+  /**
+   * An item that heals him (kernel/healing.ts; AM p.9-10, p.14, p.17): the wounds it heals
+   * (HEAL_ALL: all he has lost), when — HEAL_TURN_START, HEAL_AFTER_COMBAT, HEAL_PHASE_END,
+   * HEAL_SLAIN, 0 no such item — and its uses in the battle (0: no limit).
+   */
+  heal: Int32Array;
+  healWhen: Uint8Array;
+  healUses: Int32Array;
 }
 
 /**
@@ -208,6 +216,13 @@ export interface MagicPlan {
   destroyScrolls: Int32Array;
   powerScrolls: Int32Array;
 }
+
+/** When an item heals its bearer (plan.items.healWhen; data/magic-items.ts HEAL_WHEN), and how much is all. */
+export const HEAL_TURN_START = 1;
+export const HEAL_AFTER_COMBAT = 2;
+export const HEAL_PHASE_END = 3;
+export const HEAL_SLAIN = 4;
+export const HEAL_ALL = 99;
 
 /** An Orc or a Goblin (plan.magic.shaman, greenskin; kernel/waaagh.ts). */
 export const SHAMAN_ORC = 1;

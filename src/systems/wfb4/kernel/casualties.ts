@@ -8,6 +8,7 @@ import { detach } from './engagements.ts';
 import { escapes } from './escape.ts';
 import { reshapeAfterLosses } from './footprint.ts';
 import { traceWoundsDealt } from './trace.ts';
+import { revives } from './healing.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Apply unsaved single wounds with pooled multi-wound models (§5.7); returns models slain. */
@@ -79,6 +80,8 @@ export function fledOff(w: Wfb4World, u: number): void {
  * otherwise it is destroyed. Returns the character, or −1.
  */
 export function wipedOut(w: Wfb4World, u: number): number {
+  // A character on his own whose item restores him as he is slain stands again (healing.ts).
+  if (w.anyHeal && revives(w, u)) return u;
   if (w.anyCharacter) {
     const c = charactersFightOn(w, u);
     if (c >= 0) return c;

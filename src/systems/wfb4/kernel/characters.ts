@@ -20,6 +20,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { takePlace } from '../../../battlefield/footprints.ts';
 import { shape } from './footprint.ts';
 import { traceCharacterJoins, traceCharacterLeaves, traceCharacterSlain, traceFightsOnAlone, traceMonsterReaction } from './trace.ts';
+import { revives } from './healing.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Every character back with the unit he deploys with (§8.1). */
@@ -33,6 +34,7 @@ export function resetCharacters(w: Wfb4World): void {
     w.fellRound[c] = -1;
     w.joinedAt[c] = 0;
     w.leftUnit[c] = 0;
+    w.healsLeft[c] = p.items.healUses[c];
     if (p.host[c] >= 0) w.status[c] = JOINED;
   }
   for (let k = 0; k < p.characters.length; k++) {
@@ -165,6 +167,7 @@ export function touching(w: Wfb4World, u: number, c: number): number {
 export function characterSlain(w: Wfb4World, rng: Rng, c: number): void {
   if (w.status[c] === DESTROYED) return;
   if (w.anyMagic && escapes(w, c)) return; // a wizard saved by the Escape card (escape.ts)
+  if (w.anyHeal && w.models[c] === 0 && revives(w, c)) return; // restored by his item (healing.ts)
   if (w.plan.generalLd[c] > 0) w.leaderGone[w.plan.side[c]] = 1;
   if (w.tracer !== null) traceCharacterSlain(w, c);
   const rode = w.status[c] === JOINED && w.plan.rule.monster[w.host[c]] === 1 ? w.host[c] : -1;

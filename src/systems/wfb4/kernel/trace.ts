@@ -555,3 +555,13 @@ export function traceCollapseCharacter(w: Wfb4World, c: number, safe: boolean): 
 export function traceCollapseSaves(w: Wfb4World, g: number, saved: number, slain: number): void {
   say(w, `${name(w, g)}: ${saved} saved and form up outside, ${slain} slain in the rubble.`);
 }
+
+/** Character c's item heals him `healed` wounds (healing.ts). */
+export function traceHealed(w: Wfb4World, c: number, healed: number): void {
+  say(w, `${name(w, c)}'s item heals ${count(healed, 'wound')}.`);
+}
+
+/** Character c, slain, stands again by his item with `wounds` wounds (healing.ts). */
+export function traceRevived(w: Wfb4World, c: number, wounds: number): void {
+  say(w, `${name(w, c)} falls, and his item restores him: he stands again with ${count(wounds, 'wound')}.`);
+}

@@ -16,6 +16,7 @@ import { magicPhase, spellsHold } from './magic.ts';
 import { buildingsBurn } from './buildings.ts';
 import { stupidityAtStartOfTurn } from './stupidity.ts';
 import { traceTurn } from './trace.ts';
+import { healAfterCombat, healAfterShooting, healAtTurnStart } from './healing.ts';
 import { undeadArmyCrumbles } from './undead.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -61,6 +62,8 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
   }
   // A unit held whole by a Manacle or the Crimson Bands may not move, nor shoot under the Bands (§9.4).
   if (w.anyMagic) spellsHold(w);
+  // Items that heal their bearers as his turn starts (healing.ts).
+  if (w.anyHeal) healAtTurnStart(w, side);
   // Start of the turn (§2.1): stupidity, frenzy, terror within 8", panic at fleeing friends
   // within 4", animosity, Daemon animosity (§7).
   if (w.anyStupid) stupidityAtStartOfTurn(w, rng, side);
@@ -78,10 +81,12 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
     shootingPhase(w, rng, side);
     if (w.anyMachine) machinesFire(w, rng, side);
     if (w.anyUndead) undeadArmyCrumbles(w, rng);
+    if (w.anyHeal) healAfterShooting(w);
   }
   w.opening = 0;
   combatPhase(w, rng);
   if (w.anyUndead) undeadArmyCrumbles(w, rng);
+  if (w.anyHeal) healAfterCombat(w);
   // The magic phase, in every player turn after combat (§9.2).
   if (w.anyMagic) {
     magicPhase(w, rng, side);

@@ -118,6 +118,9 @@ export class Wfb4World {
   readonly anyLdAura: boolean;
   /** Some unit's banner, or some character's item, dispels spells cast at it (dispel.ts spellWarded()). */
   readonly anySpellWard: boolean;
+  /** Some character's item heals him (healing.ts); per unit, the uses his item has left. */
+  readonly anyHeal: boolean;
+  readonly healsLeft: Int32Array;
   /** Some character strikes with a magic weapon or is guarded by an item (kernel/magic-items.ts). */
   readonly anyItems: boolean;
   /** The wounds the last multiple-wound hits dealt, as the models could take them (casualties.ts woundEach()). */
@@ -401,6 +404,8 @@ export class Wfb4World {
     this.anyBanner = [r.bannerResult, r.bannerResultD6, r.doubleRanks, r.neverPursues, r.hitBonus, r.breakReroll, r.bannerFirst, r.bannerShots].some((col) => col.includes(1));
     this.anyStrikesFirst = r.bannerFirst.includes(1) || plan.items.strikesFirst.includes(1) || plan.magic.card.some((card) => card.kind === SPELL_ERE_WE_GO);
     this.anySpellWard = plan.items.spellWard.some((x) => x < 7);
+    this.anyHeal = plan.items.healWhen.some((x) => x > 0);
+    this.healsLeft = new Int32Array(n);
     this.anyLdAura = plan.ldAura.some((x) => x > 0);
     this.inBuilding = Int32Array.from(plan.building);
     this.quitBuilding = new Uint8Array(this.n);
