@@ -146,6 +146,9 @@ export interface ItemPlan {
   heal: Int32Array;
   healWhen: Uint8Array;
   healUses: Int32Array;
+  /** 1: his item makes him and the unit he is with immune to fear and terror, to panic (kernel/magic-items.ts lentImmunity()). */
+  lendsFear: Uint8Array;
+  lendsPanic: Uint8Array;
 }
 
 /**

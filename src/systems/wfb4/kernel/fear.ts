@@ -19,6 +19,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { opponentIn } from '../../rank-and-file/engagements.ts';
 import { present, ENGAGED, JOINED, standing } from '../../rank-and-file/unit-state.ts';
 import { fightsOn } from './characters.ts';
+import { lentImmunity, LENT_FEAR } from './magic-items.ts';
 import { fleeFromUnit } from './flight.ts';
 import { carriesCharacters } from './frenzy.ts';
 import { strength } from './formation.ts';
@@ -75,6 +76,7 @@ export function fears(w: Wfb4World, u: number, v: number, meets: number): boolea
   const rule = w.plan.rule;
   if (w.frenzied[u] === 1 || w.stupid[u] === 1 || rule.terror[u] === 1) return false;
   if (w.anyMagic && w.magic.gloryFrom[u] >= 0) return false; // the Hand of Glory: immune to fear and terror (AM p.26)
+  if (w.anyLentImmunity && lentImmunity(w, u, LENT_FEAR)) return false; // a character's item (magic-items.ts)
   const d = dread(w, v, meets);
   return d === 2 || (d === 1 && rule.fear[u] === 0);
 }
@@ -83,6 +85,7 @@ export function fears(w: Wfb4World, u: number, v: number, meets: number): boolea
 export function terrifies(w: Wfb4World, u: number, v: number, meets: number): boolean {
   const rule = w.plan.rule;
   if (w.anyMagic && w.magic.gloryFrom[u] >= 0) return false; // the Hand of Glory (AM p.26)
+  if (w.anyLentImmunity && lentImmunity(w, u, LENT_FEAR)) return false; // a character's item (magic-items.ts)
   return rule.terror[u] === 0 && rule.fear[u] === 0 && w.frenzied[u] === 0 && w.stupid[u] === 0 && w.terrorTested[u] === 0 && dread(w, v, meets) === 2;
 }
 

@@ -15,6 +15,7 @@ import { nearestEnemyWithin } from './nearest.ts';
 import { isMount } from './parting.ts';
 import { effectiveLd, ldTestRoll, ownLd } from './leadership.ts';
 import { traceFrenzy, traceFrenzyEnds, traceFrenzyRestrained } from './trace.ts';
+import { lentImmunity, LENT_PANIC } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
 
 /** The start-of-turn frenzy of `side`'s units (§7): frenzied, restrained, or calm. */
@@ -92,6 +93,7 @@ function loseFrenzy(w: Wfb4World, u: number): void {
 
 /** u takes panic tests: it is not immune to panic, nor frenzied, stupid or feuding with a rival Daemon (§7). */
 export function takesPanicTests(w: Wfb4World, u: number): boolean {
+  if (w.anyLentImmunity && lentImmunity(w, u, LENT_PANIC)) return false; // a character's item (magic-items.ts)
   return w.plan.rule.immuneToPanic[u] === 0 && w.frenzied[u] === 0 && w.stupid[u] === 0 && w.feud[u] < 0;
 }
 

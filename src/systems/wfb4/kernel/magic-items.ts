@@ -13,6 +13,7 @@ import { saveAgainst, unsavedWounds } from '../../wfb/hit-wound-save.ts';
 import { SAVES_MAGIC_ARMOUR, SAVES_NONE, REROLL_AS_FIRST } from '../plan.ts';
 import { woundEach } from './casualties.ts';
 import { traceItemSaves } from './trace.ts';
+import { JOINED } from '../../rank-and-file/unit-state.ts';
 import type { Wfb4World } from './world.ts';
 
 /**
@@ -103,4 +104,25 @@ export function weaponWounds(w: Wfb4World, rng: Rng, u: number, t: number, suffe
   }
   w.dealt = dealt;
   return slain;
+}
+
+/** Which immunity lentImmunity() asks about. */
+export const LENT_FEAR = 0;
+export const LENT_PANIC = 1;
+
+/**
+ * Whether x — a unit, or a character — is immune to fear and terror (LENT_FEAR) or to panic
+ * (LENT_PANIC) by a character's item that lends it to himself and the unit he is with (AM p.10-14):
+ * x bears it, or a character with x's unit does.
+ */
+export function lentImmunity(w: Wfb4World, x: number, kind: number): boolean {
+  const p = w.plan;
+  const lends = kind === LENT_FEAR ? p.items.lendsFear : p.items.lendsPanic;
+  if (lends[x] === 1) return true;
+  const u = w.status[x] === JOINED ? w.host[x] : x;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (lends[c] === 1 && w.status[c] === JOINED && w.host[c] === u) return true;
+  }
+  return false;
 }

@@ -121,6 +121,8 @@ export class Wfb4World {
   /** Some character's item heals him (healing.ts); per unit, the uses his item has left. */
   readonly anyHeal: boolean;
   readonly healsLeft: Int32Array;
+  /** Some character's item makes him and his unit immune to fear and terror, or to panic (magic-items.ts lentImmunity()). */
+  readonly anyLentImmunity: boolean;
   /** Some character strikes with a magic weapon or is guarded by an item (kernel/magic-items.ts). */
   readonly anyItems: boolean;
   /** The wounds the last multiple-wound hits dealt, as the models could take them (casualties.ts woundEach()). */
@@ -405,6 +407,7 @@ export class Wfb4World {
     this.anyStrikesFirst = r.bannerFirst.includes(1) || plan.items.strikesFirst.includes(1) || plan.magic.card.some((card) => card.kind === SPELL_ERE_WE_GO);
     this.anySpellWard = plan.items.spellWard.some((x) => x < 7);
     this.anyHeal = plan.items.healWhen.some((x) => x > 0);
+    this.anyLentImmunity = plan.items.lendsFear.some((x) => x === 1) || plan.items.lendsPanic.some((x) => x === 1);
     this.healsLeft = new Int32Array(n);
     this.anyLdAura = plan.ldAura.some((x) => x > 0);
     this.inBuilding = Int32Array.from(plan.building);

@@ -1,0 +1,62 @@
+/**
+ * Items that make their bearer and the unit he is with immune (rules/wfb4.md §9; AM p.10-14:
+ * "Bearer and unit he is with immune to fear, terror and panic"; kernel/magic-items.ts
+ * lentImmunity()), played through whole turns: the watchers of test/fixtures/wfb4/panic-triggers.yaml
+ * with a Hero whose item lends them immunity to panic test nothing; twenty halberdiers charged by
+ * Ghouls who cause fear take no fear test with such a Hero, and do without him.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compileText, FIXTURES, trace } from './kernel-harness.ts';
+
+const HERO = (immunity: string) => `      - id: hero
+        profile: hero-man
+        models: 1
+        joins: watchers
+        items: [{ name: Crown of Command, kind: talisman, points: 60, effects: { unitImmunity: [${immunity}] } }]
+`;
+
+describe('immunities lent to the unit he is with (AM p.10-14)', () => {
+  it('to panic: the watchers with the Hero test nothing as the runners flee past them; without him they do', () => {
+    // Four watchers and the Hero: five, who do not outnumber the five runners.
+    const text = readFileSync(`${FIXTURES}panic-triggers.yaml`, 'utf8')
+      .replace(/variants:[\s\S]*$/, '')
+      .replace(/(id: watchers[\s\S]*?)models: 5\n        files: 5/, '$1models: 4\n        files: 4');
+    const withHero = text.replace('  - id: enemy\n', `${HERO('panic')}  - id: enemy\n`);
+    const tested = (t: string) => {
+      const plan = compileText(t);
+      let k = 0;
+      for (let sim = 0; sim < 200; sim++) if (trace(plan, 7700, sim).lines.some((l) => l.startsWith('watchers sees runners fleeing within 4": panic test'))) k++;
+      return k;
+    };
+    expect(tested(withHero)).toBe(0);
+    // Immunity to fear lends nothing against panic.
+    expect(tested(text.replace('  - id: enemy\n', `${HERO('fear')}  - id: enemy\n`))).toBeGreaterThan(20);
+  });
+
+  it('to fear: halberdiers charged by Ghouls take no fear test with the Hero, and do without him', () => {
+    const battle = (hero: string) => `format: warsim/1
+system: wfb4
+title: fear
+seed: 5
+end: { turns: 1 }
+first: undead
+battlefield: { width: 72, depth: 48 }
+sides:
+  - id: empire
+    units:
+      - { id: halberdiers, profile: man, models: 20, files: 5, weapons: [halberd], position: { x: 36, y: 20, facing: 0 }, tactics: { charge: never, move: hold } }
+${hero}  - id: undead
+    units:
+      - { id: ghouls, profile: { M: 4, WS: 2, BS: 0, S: 3, T: 4, W: 1, I: 3, A: 2, Ld: 5 }, basePoints: 8, models: 16, files: 4, special: [fear, undead], position: { x: 36, y: 26, facing: 180 }, tactics: { charge: nearest } }
+`;
+    const fearTests = (t: string) => {
+      const plan = compileText(t);
+      let k = 0;
+      for (let sim = 0; sim < 50; sim++) if (trace(plan, 5, sim).lines.some((l) => l.startsWith('halberdiers, charged by ghouls, tests fear'))) k++;
+      return k;
+    };
+    expect(fearTests(battle(''))).toBe(50);
+    expect(fearTests(battle(HERO('fear').replace('joins: watchers', 'joins: halberdiers')))).toBe(0);
+  });
+});
