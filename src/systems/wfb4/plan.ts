@@ -149,6 +149,8 @@ export interface ItemPlan {
   /** 1: his item makes him and the unit he is with immune to fear and terror, to panic (kernel/magic-items.ts lentImmunity()). */
   lendsFear: Uint8Array;
   lendsPanic: Uint8Array;
+  /** 1: his item makes him and the unit he is with hate every enemy (kernel/hatred.ts hates()). */
+  lendsHatred: Uint8Array;
 }
 
 /**

@@ -84,6 +84,7 @@ const itemEffects = object(
     ),
     dispelBonus: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.dispelBonus }),
     unitImmunity: array(oneOf(UNIT_IMMUNITIES), { description: EFFECT_SUMMARIES.unitImmunity }),
+    unitHatred: boolean({ description: EFFECT_SUMMARIES.unitHatred }),
     heal: object(
       {
         wounds: union([number({ integer: true, min: 1, max: 10 }), oneOf(['all'])], { description: 'Wounds it heals: a number, or all he has lost (all).' }),

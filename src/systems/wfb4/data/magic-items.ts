@@ -57,6 +57,8 @@ export interface ItemEffects {
   dispelBonus?: number;
   // Immunities lent to the unit he is with (AM p.10-14: "Bearer and unit he is with immune to fear, terror and panic").
   unitImmunity?: (typeof UNIT_IMMUNITIES)[number][];
+  // Hatred lent to the unit he is with (AM p.12: "Bearer and any unit he is with hates all enemy on the battlefield").
+  unitHatred?: boolean;
   // Healing (AM p.9-10, p.14, p.17).
   heal?: { wounds: number | 'all'; when: (typeof HEAL_WHEN)[number]; uses?: number };
 }
@@ -107,10 +109,10 @@ export const ITEM_RULES = ['fear', 'terror', 'hatred', 'immune-to-panic', 'regen
 
 /** The effects each kind of item may have: a weapon strikes, armour and talismans protect. */
 export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
-  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'heal', 'unitImmunity'],
-  armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity'],
-  shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity'],
-  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'heal', 'unitImmunity'],
+  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'heal', 'unitImmunity', 'unitHatred'],
+  armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred'],
+  shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred'],
+  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'heal', 'unitImmunity', 'unitHatred'],
 };
 
 /** What each effect does, for the schema, `warsim list` and the README; with the cards it comes from. */
@@ -139,6 +141,7 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   powerDiscount: 'a wizard\'s: `{ power, exhaustedOn }` — each spell he casts with power cards costs that much less, a 1-power spell nothing; after each use a D6 of `exhaustedOn` or less spends it for the battle (AM p.17: "Reduces cost of casting spell by 1 power point ... exhausted on a D6 roll of 1 or 2")',
   dispelBonus: 'a wizard\'s: +this much to his Dispel rolls (AM p.17: "Holder +1 bonus to use dispel")',
   unitImmunity: 'makes its bearer and the unit he is with, while he is with it, immune: `fear` — to fear and terror — and `panic` (AM p.10-14: "Bearer and unit he is with immune to fear, terror and panic"; "The Dwarf King and any unit he is with are immune to fear and terror")',
+  unitHatred: 'makes its bearer and the unit he is with, while he is with it, hate every enemy on the battlefield (§7: misses re-rolled in the first round, break tests on Ld 10, pursuing the hated) (AM p.12: "Bearer and any unit he is with hates all enemy on the battlefield")',
   heal: '`{ wounds, when, uses }`: heals its bearer `wounds` wounds (`all`: every wound he has lost) — as his side\'s turn starts (`turn-start`: "Bearer recovers 1 wound at the start of his turn"), at the end of each combat phase (`after-combat`: "Restores user to full wounds. Use after all combat has been resolved"), of each shooting and combat phase (`phase-end`), or as he is slain, to stand again with that many (`slain`: "If slain, restored to full wounds"); `uses` in the battle, or always (AM p.9-10, p.14, p.17)',
   spellWard: 'an enemy spell cast at him or the unit he is with is dispelled on this score, whatever the levels, before any card is played (AM p.9-10: "Enemy spells cast against bearer or unit he is with dispelled on 4+")',
 };

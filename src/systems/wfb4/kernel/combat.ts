@@ -16,7 +16,7 @@ import { frontRank } from './formation.ts';
 import { feudBrawls, feudSparesBreakTest, ignores } from './daemon-animosity.ts';
 import { breaksInFear, charactersBreakInFear } from './fear.ts';
 import { frenzyBroken } from './frenzy.ts';
-import { fightsHatedFoe, HATRED_BREAK_LD, rerollsMisses } from './hatred.ts';
+import { fightsHatedFoe, HATRED_BREAK_LD, hatesAny, rerollsMisses } from './hatred.ts';
 import { battleStandardNear, effectiveLd } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
@@ -416,7 +416,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   if (afraid && w.eng.fresh[e] === 1) toHit = 6;
   let hits = countAtLeast(rng, attacks, toHit);
   // Hatred (§7): misses re-rolled in the first round; the steeds do not hate.
-  const rerolled = kind !== MOUNT && kind !== CHARACTER_MOUNT && p.rule.hatred[u] === 1 && rerollsMisses(w, u, foe, e);
+  const rerolled = kind !== MOUNT && kind !== CHARACTER_MOUNT && hatesAny(w, u) && rerollsMisses(w, u, foe, e);
   if (rerolled) hits += countAtLeast(rng, attacks - hits, toHit);
   else if (weapon && p.items.rerollMisses[u] === 1) hits += countAtLeast(rng, attacks - hits, toHit);
   if (chariot) {

@@ -5,14 +5,21 @@
  * `plan.hates`, resolved from its `hates` races at compile.
  */
 import { opponentIn } from '../../rank-and-file/engagements.ts';
+import { lentImmunity, LENT_HATRED } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
 
 /** The Ld a hating unit's break test is taken on, with no combat result added (§7). */
 export const HATRED_BREAK_LD = 10;
 
-/** u hates v. */
+/** u hates v: by its own rule, or — v an enemy — by a character's item that lends it hatred (magic-items.ts). */
 export function hates(w: Wfb4World, u: number, v: number): boolean {
-  return w.plan.hates[u * w.n + v] === 1;
+  if (w.plan.hates[u * w.n + v] === 1) return true;
+  return w.anyLentHatred && w.plan.side[u] !== w.plan.side[v] && lentImmunity(w, u, LENT_HATRED);
+}
+
+/** u hates some enemy: by its own rule, or by a character's item that lends it hatred. */
+export function hatesAny(w: Wfb4World, u: number): boolean {
+  return w.plan.rule.hatred[u] === 1 || (w.anyLentHatred && lentImmunity(w, u, LENT_HATRED));
 }
 
 /**
@@ -25,7 +32,7 @@ export function rerollsMisses(w: Wfb4World, u: number, v: number, e: number): bo
 
 /** u is fighting a hated foe in combat c: an enemy it is engaged with in that combat. */
 export function fightsHatedFoe(w: Wfb4World, u: number, c: number): boolean {
-  if (w.plan.rule.hatred[u] === 0) return false;
+  if (!hatesAny(w, u)) return false;
   for (let e = 0; e < w.eng.count; e++) {
     const o = opponentIn(w.eng, e, u);
     if (o >= 0 && w.inCombat[o] === c && hates(w, u, o)) return true;

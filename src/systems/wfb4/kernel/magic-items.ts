@@ -109,15 +109,17 @@ export function weaponWounds(w: Wfb4World, rng: Rng, u: number, t: number, suffe
 /** Which immunity lentImmunity() asks about. */
 export const LENT_FEAR = 0;
 export const LENT_PANIC = 1;
+export const LENT_HATRED = 2;
 
 /**
  * Whether x — a unit, or a character — is immune to fear and terror (LENT_FEAR) or to panic
- * (LENT_PANIC) by a character's item that lends it to himself and the unit he is with (AM p.10-14):
+ * (LENT_PANIC), or hates every enemy (LENT_HATRED), by a character's item that lends it to himself
+ * and the unit he is with (AM p.10-14):
  * x bears it, or a character with x's unit does.
  */
 export function lentImmunity(w: Wfb4World, x: number, kind: number): boolean {
   const p = w.plan;
-  const lends = kind === LENT_FEAR ? p.items.lendsFear : p.items.lendsPanic;
+  const lends = kind === LENT_FEAR ? p.items.lendsFear : kind === LENT_PANIC ? p.items.lendsPanic : p.items.lendsHatred;
   if (lends[x] === 1) return true;
   const u = w.status[x] === JOINED ? w.host[x] : x;
   for (let k = 0; k < p.characters.length; k++) {

@@ -123,6 +123,8 @@ export class Wfb4World {
   readonly healsLeft: Int32Array;
   /** Some character's item makes him and his unit immune to fear and terror, or to panic (magic-items.ts lentImmunity()). */
   readonly anyLentImmunity: boolean;
+  /** Some character's item makes him and his unit hate every enemy (hatred.ts hates()). */
+  readonly anyLentHatred: boolean;
   /** Some character strikes with a magic weapon or is guarded by an item (kernel/magic-items.ts). */
   readonly anyItems: boolean;
   /** The wounds the last multiple-wound hits dealt, as the models could take them (casualties.ts woundEach()). */
@@ -408,6 +410,7 @@ export class Wfb4World {
     this.anySpellWard = plan.items.spellWard.some((x) => x < 7);
     this.anyHeal = plan.items.healWhen.some((x) => x > 0);
     this.anyLentImmunity = plan.items.lendsFear.some((x) => x === 1) || plan.items.lendsPanic.some((x) => x === 1);
+    this.anyLentHatred = plan.items.lendsHatred.some((x) => x === 1);
     this.healsLeft = new Int32Array(n);
     this.anyLdAura = plan.ldAura.some((x) => x > 0);
     this.inBuilding = Int32Array.from(plan.building);

@@ -59,4 +59,34 @@ ${hero}  - id: undead
     expect(fearTests(battle(''))).toBe(50);
     expect(fearTests(battle(HERO('fear').replace('joins: watchers', 'joins: halberdiers')))).toBe(0);
   });
+
+  it('hatred: halberdiers with a Hero whose item lends it, and he, re-roll their misses in the first round against the Orcs', () => {
+    const battle = (items: string) => `format: warsim/1
+system: wfb4
+title: hatred
+seed: 6
+end: { turns: 2 }
+first: orcs
+battlefield: { width: 72, depth: 48 }
+sides:
+  - id: empire
+    units:
+      - { id: halberdiers, profile: man, models: 20, files: 5, weapons: [halberd], position: { x: 36, y: 20, facing: 0 }, tactics: { charge: never, move: hold } }
+      - { id: hero, profile: hero-man, models: 1, joins: halberdiers, items: [${items}] }
+  - id: orcs
+    units:
+      - { id: boyz, profile: orc, models: 20, files: 5, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: nearest } }
+`;
+    const lines = (items: string) => {
+      const plan = compileText(battle(items));
+      const all: string[] = [];
+      for (let sim = 0; sim < 100; sim++) all.push(...trace(plan, 6, sim).lines);
+      return all;
+    };
+    const hated = lines('{ name: Banner of Hate, kind: talisman, points: 30, effects: { unitHatred: true } }');
+    const plain = lines('');
+    const rerolled = (all: string[]) => all.filter((l) => /^(halberdiers|hero): \d+ attacks? at boyz need \d\+, misses re-rolled \(hatred\)/.test(l)).length;
+    expect(rerolled(hated)).toBeGreaterThan(100);
+    expect(rerolled(plain)).toBe(0);
+  });
 });
