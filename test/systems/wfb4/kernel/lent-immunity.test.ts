@@ -16,6 +16,25 @@ const HERO = (immunity: string) => `      - id: hero
         items: [{ name: Crown of Command, kind: talisman, points: 60, effects: { unitImmunity: [${immunity}] } }]
 `;
 
+/** Twenty halberdiers holding (and `hero`, a unit entry's line or none) against `enemy` of side `side`, which charges first, over `turns` turns. */
+function halberdiersAgainst(side: string, enemy: string, turns: number, hero: string): string {
+  return `format: warsim/1
+system: wfb4
+title: lent
+seed: 6
+end: { turns: ${turns} }
+first: ${side}
+battlefield: { width: 72, depth: 48 }
+sides:
+  - id: empire
+    units:
+      - { id: halberdiers, profile: man, models: 20, files: 5, weapons: [halberd], position: { x: 36, y: 20, facing: 0 }, tactics: { charge: never, move: hold } }
+${hero}  - id: ${side}
+    units:
+      - ${enemy}
+`;
+}
+
 describe('immunities lent to the unit he is with (AM p.10-14)', () => {
   it('to panic: the watchers with the Hero test nothing as the runners flee past them; without him they do', () => {
     // Four watchers and the Hero: five, who do not outnumber the five runners.
@@ -35,48 +54,21 @@ describe('immunities lent to the unit he is with (AM p.10-14)', () => {
   });
 
   it('to fear: halberdiers charged by Ghouls take no fear test with the Hero, and do without him', () => {
-    const battle = (hero: string) => `format: warsim/1
-system: wfb4
-title: fear
-seed: 5
-end: { turns: 1 }
-first: undead
-battlefield: { width: 72, depth: 48 }
-sides:
-  - id: empire
-    units:
-      - { id: halberdiers, profile: man, models: 20, files: 5, weapons: [halberd], position: { x: 36, y: 20, facing: 0 }, tactics: { charge: never, move: hold } }
-${hero}  - id: undead
-    units:
-      - { id: ghouls, profile: { M: 4, WS: 2, BS: 0, S: 3, T: 4, W: 1, I: 3, A: 2, Ld: 5 }, basePoints: 8, models: 16, files: 4, special: [fear, undead], position: { x: 36, y: 26, facing: 180 }, tactics: { charge: nearest } }
-`;
+    const ghouls = '{ id: ghouls, profile: { M: 4, WS: 2, BS: 0, S: 3, T: 4, W: 1, I: 3, A: 2, Ld: 5 }, basePoints: 8, models: 16, files: 4, special: [fear, undead], position: { x: 36, y: 26, facing: 180 }, tactics: { charge: nearest } }';
+    const battle = (hero: string) => halberdiersAgainst('undead', ghouls, 1, hero ? `      ${hero}\n` : '');
     const fearTests = (t: string) => {
       const plan = compileText(t);
       let k = 0;
-      for (let sim = 0; sim < 50; sim++) if (trace(plan, 5, sim).lines.some((l) => l.startsWith('halberdiers, charged by ghouls, tests fear'))) k++;
+      for (let sim = 0; sim < 50; sim++) if (trace(plan, 6, sim).lines.some((l) => l.startsWith('halberdiers, charged by ghouls, tests fear'))) k++;
       return k;
     };
     expect(fearTests(battle(''))).toBe(50);
-    expect(fearTests(battle(HERO('fear').replace('joins: watchers', 'joins: halberdiers')))).toBe(0);
+    expect(fearTests(battle(`- { id: hero, profile: hero-man, models: 1, joins: halberdiers, items: [{ name: Crown of Command, kind: talisman, points: 60, effects: { unitImmunity: [fear] } }] }`))).toBe(0);
   });
 
   it('hatred: halberdiers with a Hero whose item lends it, and he, re-roll their misses in the first round against the Orcs', () => {
-    const battle = (items: string) => `format: warsim/1
-system: wfb4
-title: hatred
-seed: 6
-end: { turns: 2 }
-first: orcs
-battlefield: { width: 72, depth: 48 }
-sides:
-  - id: empire
-    units:
-      - { id: halberdiers, profile: man, models: 20, files: 5, weapons: [halberd], position: { x: 36, y: 20, facing: 0 }, tactics: { charge: never, move: hold } }
-      - { id: hero, profile: hero-man, models: 1, joins: halberdiers, items: [${items}] }
-  - id: orcs
-    units:
-      - { id: boyz, profile: orc, models: 20, files: 5, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: nearest } }
-`;
+    const boyz = '{ id: boyz, profile: orc, models: 20, files: 5, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: nearest } }';
+    const battle = (items: string) => halberdiersAgainst('orcs', boyz, 2, `      - { id: hero, profile: hero-man, models: 1, joins: halberdiers, items: [${items}] }\n`);
     const lines = (items: string) => {
       const plan = compileText(battle(items));
       const all: string[] = [];
