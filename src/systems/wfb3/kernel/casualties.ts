@@ -8,7 +8,7 @@ import { endEngagementsOf } from '../../rank-and-file/engagements.ts';
 import { DESTROYED, FLED_OFF } from '../../rank-and-file/unit-state.ts';
 import { charactersAcross, charactersShareFate, chooseLeader, woundCharacters } from './characters.ts';
 import { shape } from './formation.ts';
-import { typeFacing, woundSecondTypes, woundType } from './mixed-ranks.ts';
+import { secondTypeCap, typeFacing, woundType } from './mixed-ranks.ts';
 import { recaptured } from './recapture.ts';
 import { traceDestroyed } from './trace.ts';
 import type { Wfb3World } from './world.ts';
@@ -47,9 +47,13 @@ export function woundUnit(w: Wfb3World, t: number, wounds: number, cap: number, 
 export function endStep(w: Wfb3World): void {
   const eng = w.eng;
   const carry = w.plan.flags.excessWounds === 'carry';
+  const mixed = w.plan.anyMixed === 1;
   for (let e = 0; e < eng.count; e++) {
     const a = eng.a[e];
     const b = eng.b[e];
+    // In mixed ranks, the second type's cap as the step's wounds are about to fall, before its own type's losses (mixed-ranks.ts).
+    const secondB = mixed && w.pendMixedB[e] > 0 ? secondTypeCap(w, b, e, carry) : -1;
+    const secondA = mixed && w.pendMixedA[e] > 0 ? secondTypeCap(w, a, e, carry) : -1;
     // A war beast's wounds are its own (beasts.ts woundBeasts()).
     if (w.pendB[e] > 0 && w.plan.beast[b] === 0) {
       const done = woundUnit(w, b, w.pendB[e], carry ? -1 : troopsInContact(w, b, e, eng.contactB[e] - eng.lostB[e]));
@@ -57,14 +61,23 @@ export function endStep(w: Wfb3World): void {
       w.caused[a] += done;
       w.pendB[e] = 0;
     }
+    if (mixed && w.pendMixedB[e] > 0) {
+      w.caused[a] += woundType(w, b, w.plan.mixedRow[b], w.pendMixedB[e], secondB);
+      eng.lostB[e] += w.slain;
+      w.pendMixedB[e] = 0;
+    }
     if (w.pendA[e] > 0 && w.plan.beast[a] === 0) {
       const done = woundUnit(w, a, w.pendA[e], carry ? -1 : troopsInContact(w, a, e, eng.contactA[e] - eng.lostA[e]));
       eng.lostA[e] += w.slain;
       w.caused[b] += done;
       w.pendA[e] = 0;
     }
+    if (mixed && w.pendMixedA[e] > 0) {
+      w.caused[b] += woundType(w, a, w.plan.mixedRow[a], w.pendMixedA[e], secondA);
+      eng.lostA[e] += w.slain;
+      w.pendMixedA[e] = 0;
+    }
   }
-  if (w.plan.anyMixed === 1) woundSecondTypes(w, carry);
   if (w.plan.anyCharacter === 1) woundCharacters(w);
 }
 

@@ -227,32 +227,26 @@ export function woundType(w: Wfb3World, u: number, r: number, wounds: number, ca
   }
   w.slain = slain;
   if (slain > 0) {
+    // A type all slain on the flanks leaves the other standing alone, on its own files.
+    if (w.flanked[u] === 1 && typeModels(w, u, r) === 0) {
+      const flanks = 2 * w.sideFiles[u];
+      w.files[u] = r === w.leadType[u] ? flanks : w.files[u] - flanks;
+      w.flanked[u] = 0;
+      w.sideFiles[u] = 0;
+    }
     if (typeModels(w, u, w.leadType[u]) === 0) w.leadType[u] = behindType(w, u);
     shape(w, u);
   }
   return done;
 }
 
-/** The wounds waiting on the second types of mixed units across every engagement fall (casualties.ts endStep()). */
-export function woundSecondTypes(w: Wfb3World, carry: boolean): void {
-  const eng = w.eng;
-  const p = w.plan;
-  for (let e = 0; e < eng.count; e++) {
-    const a = eng.a[e];
-    const b = eng.b[e];
-    if (w.pendMixedB[e] > 0) {
-      const done = woundType(w, b, p.mixedRow[b], w.pendMixedB[e], carry ? -1 : fightersOfType(w, b, e, p.mixedRow[b], 1));
-      eng.lostB[e] += w.slain;
-      w.caused[a] += done;
-      w.pendMixedB[e] = 0;
-    }
-    if (w.pendMixedA[e] > 0) {
-      const done = woundType(w, a, p.mixedRow[a], w.pendMixedA[e], carry ? -1 : fightersOfType(w, a, e, p.mixedRow[a], 1));
-      eng.lostA[e] += w.slain;
-      w.caused[b] += done;
-      w.pendMixedA[e] = 0;
-    }
-  }
+/**
+ * The most models of mixed unit u's second type a strike step's blows across e may slay (−1: no
+ * cap, flag excessWounds carry): those facing the enemy there as the step's wounds are about to
+ * fall, before its own type's losses (casualties.ts endStep()).
+ */
+export function secondTypeCap(w: Wfb3World, u: number, e: number, carry: boolean): number {
+  return carry ? -1 : fightersOfType(w, u, e, w.plan.mixedRow[u], 1);
 }
 
 /** Mixed unit u changes ranks (§2.3): the type behind comes to the front, the front rank staying where it is. */

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { expectWithin } from '../../../helpers/binomial.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { Rng } from '../../../../src/core/rng.ts';
+import { Wfb3Kernel } from '../../../../src/systems/wfb3/kernel/kernel.ts';
 import { compileText, duel, leftSlot, MEN, OUT_OUTCOME, playTraced, refusalOf, simulate, unitIndex } from '../harness.ts';
 
 const ORCS = '{ M: 4, WS: 3, BS: 3, S: 3, T: 4, W: 1, I: 2, A: 1, Ld: 7, Int: 5, Cl: 7, WP: 5 }';
@@ -217,6 +218,21 @@ describe('mixed ranks (rules/wfb3.md §2.3)', () => {
       expect(passed).toContain('Halberdiers deploy flanks as Orcs charge: Ld test, 2D6 2 against 7: passed: Crossbowmen to the flanks, 3 files a side.');
       const failed = playTraced(compileText(text), new ScriptedRng().thenAll(6)).lines;
       expect(failed).toContain('Halberdiers try to deploy flanks as Orcs charge: Ld test, 2D6 12 against 7: failed: the unit fights as it stands, at −1 to hit.');
+    });
+
+    it('a type on the flanks all slain leaves the centre standing on its own files', () => {
+      // Two crossbowmen, one on each flank of the halberdiers five wide: the block seven wide.
+      const plan = compileText(wide({ mixed: CROSSBOWS.replace('models: 10', 'models: 2'), first: 'a' }).replace('I: 2', 'I: 5'));
+      const u = unitIndex(plan, 'defenders');
+      expect([plan.files[u], plan.sideFiles[u]]).toEqual([7, 1]);
+      const k = new Wfb3Kernel(plan);
+      const lines: string[] = [];
+      k.tracer = { line: (text) => lines.push(text) };
+      // Every countAtLeast die succeeds on face 1: the Orcs (I5, striking first) slay whatever they strike.
+      k.run(new ScriptedRng().thenAll(1) as unknown as Rng, new Int32Array(64));
+      expect(lines.some((l) => /^Orcs \(\d models?\) strike Crossbowmen: .* [12] wounds? unsaved/.test(l))).toBe(true);
+      expect(k.models[plan.mixedRow[u]]).toBe(0);
+      expect([k.files[u], k.flanked[u]]).toEqual([5, 0]);
     });
 
     it('refuses a frontage or widening with a type on its flanks, and deployFlanks with changeRanks or on a unit of one type', () => {
