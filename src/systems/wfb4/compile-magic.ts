@@ -173,6 +173,9 @@ export function emptyMagic(n: number): MagicPlan {
     powerDiscount: new Int32Array(n),
     discountExhaust: new Int32Array(n),
     dispelBonus: new Int32Array(n),
+    storeMost: new Int32Array(n),
+    storeRisky: new Uint8Array(n),
+    anyStore: 0,
   };
 }
 
@@ -249,6 +252,11 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
         m.discountExhaust[i] = e.powerDiscount.exhaustedOn ?? 0;
       }
       m.dispelBonus[i] += e.dispelBonus ?? 0;
+      if (e.storeCards !== undefined) {
+        m.storeMost[i] += e.storeCards.most;
+        m.storeRisky[i] = e.storeCards.risky === true ? 1 : 0;
+        m.anyStore = 1;
+      }
     });
   });
   // The Waaagh (BM p.29): Orc and Goblin shamans, and the Orc and Goblin units they draw on.

@@ -60,6 +60,8 @@ export class MagicState {
   readonly triedIn: Int32Array;
   readonly holds: Int32Array;
   readonly binds: Uint8Array;
+  /** Per wizard with an item that keeps power cards (AM p.17): the cards it keeps for the next phase. */
+  readonly stored: Int32Array;
   /** Per wizard with an item that makes his spells cheaper (AM p.17): 1 while it is not spent. */
   readonly discountOn: Uint8Array;
   /** Per spell bound in an item with uses (AM p.18): the uses left in the battle. */
@@ -124,6 +126,7 @@ export class MagicState {
     this.swordsAt = new Int32Array(spells);
     this.usesLeft = new Int32Array(spells);
     this.discountOn = new Uint8Array(n);
+    this.stored = new Int32Array(n);
     this.manacled = new Int32Array(n);
     this.bound = new Int32Array(n);
     this.banded = new Int32Array(n);
@@ -174,6 +177,7 @@ export class MagicState {
     this.swordsAt.fill(-1);
     this.usesLeft.set(plan.uses);
     this.discountOn.fill(1);
+    this.stored.fill(0);
     this.manacled.fill(0);
     this.bound.fill(0);
     this.banded.fill(0);

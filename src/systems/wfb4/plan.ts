@@ -216,6 +216,10 @@ export interface MagicPlan {
   powerDiscount: Int32Array;
   discountExhaust: Int32Array;
   dispelBonus: Int32Array;
+  /** Each wizard's item that keeps unused power cards from phase to phase (AM p.17): how many at most (0: none), and 1 when a D6 at or under the number kept loses them. */
+  storeMost: Int32Array;
+  storeRisky: Uint8Array;
+  anyStore: number;
   /** Each wizard's scrolls (data/magic-items.ts): Dispel, Destroy and Power, each read once. */
   dispelScrolls: Int32Array;
   destroyScrolls: Int32Array;

@@ -83,6 +83,13 @@ const itemEffects = object(
       { required: ['power'], description: EFFECT_SUMMARIES.powerDiscount },
     ),
     dispelBonus: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.dispelBonus }),
+    storeCards: object(
+      {
+        most: number({ integer: true, min: 1, max: 4, description: 'Power cards it keeps at most.' }),
+        risky: boolean({ description: 'A D6 at or under the number kept, as they come back, loses them all.' }),
+      },
+      { required: ['most'], description: EFFECT_SUMMARIES.storeCards },
+    ),
     unitImmunity: array(oneOf(UNIT_IMMUNITIES), { description: EFFECT_SUMMARIES.unitImmunity }),
     unitHatred: boolean({ description: EFFECT_SUMMARIES.unitHatred }),
     heal: object(

@@ -55,6 +55,7 @@ export interface ItemEffects {
   extraCard?: { cards: number; woundOn?: number };
   powerDiscount?: { power: number; exhaustedOn?: number };
   dispelBonus?: number;
+  storeCards?: { most: number; risky?: boolean };
   // Immunities lent to the unit he is with (AM p.10-14: "Bearer and unit he is with immune to fear, terror and panic").
   unitImmunity?: (typeof UNIT_IMMUNITIES)[number][];
   // Hatred lent to the unit he is with (AM p.12: "Bearer and any unit he is with hates all enemy on the battlefield").
@@ -75,7 +76,7 @@ export const UNIT_IMMUNITIES = ['fear', 'panic'] as const;
 export const HEAL_WHEN = ['turn-start', 'after-combat', 'phase-end', 'slain'] as const;
 
 /** The effects only a wizard's item may have (AM p.17, "Wizards only"). */
-export const WIZARD_EFFECTS: readonly (keyof ItemEffects)[] = ['level', 'extraCard', 'powerDiscount', 'dispelBonus'];
+export const WIZARD_EFFECTS: readonly (keyof ItemEffects)[] = ['level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards'];
 
 /** How a spell written out on an item strikes: hits on a unit (as shooting), hits on one model, or a line through the ranks (data/spells.ts). */
 export const ITEM_SPELL_STRIKES = ['unit', 'model', 'line'] as const;
@@ -109,10 +110,10 @@ export const ITEM_RULES = ['fear', 'terror', 'hatred', 'immune-to-panic', 'regen
 
 /** The effects each kind of item may have: a weapon strikes, armour and talismans protect. */
 export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
-  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'heal', 'unitImmunity', 'unitHatred'],
+  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred'],
   armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred'],
   shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred'],
-  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'heal', 'unitImmunity', 'unitHatred'],
+  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred'],
 };
 
 /** What each effect does, for the schema, `warsim list` and the README; with the cards it comes from. */
@@ -139,6 +140,7 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   level: 'a wizard\'s: his magic level is this much higher, and he holds as many more spell cards (AM p.17: "Bearer gains 1 magic level and can draw 1 extra spell card")',
   extraCard: 'a wizard\'s: `{ cards, woundOn }` — he takes that many more magic cards after each deal, and a D6 of `woundOn` or more then costs him a wound (AM p.17: "Entitles user to take 1 extra magic card ... On a score of 6 the wizard loses 1 wound")',
   powerDiscount: 'a wizard\'s: `{ power, exhaustedOn }` — each spell he casts with power cards costs that much less, a 1-power spell nothing; after each use a D6 of `exhaustedOn` or less spends it for the battle (AM p.17: "Reduces cost of casting spell by 1 power point ... exhausted on a D6 roll of 1 or 2")',
+  storeCards: 'a wizard\'s: `{ most, risky }` — at the end of each magic phase he keeps up to `most` of his side\'s unused power cards in it, to play in the next, where his side takes them back; `risky`, a D6 at or under the number kept then loses them all (AM p.17: "Can store up to 3 unused power cards at end of magic phase. Roll a D6 at the start of the next magic phase. If the roll is equal to or less than the number of stored cards the stored cards are lost")',
   dispelBonus: 'a wizard\'s: +this much to his Dispel rolls (AM p.17: "Holder +1 bonus to use dispel")',
   unitImmunity: 'makes its bearer and the unit he is with, while he is with it, immune: `fear` — to fear and terror — and `panic` (AM p.10-14: "Bearer and unit he is with immune to fear, terror and panic"; "The Dwarf King and any unit he is with are immune to fear and terror")',
   unitHatred: 'makes its bearer and the unit he is with, while he is with it, hate every enemy on the battlefield (§7: misses re-rolled in the first round, break tests on Ld 10, pursuing the hated) (AM p.12: "Bearer and any unit he is with hates all enemy on the battlefield")',

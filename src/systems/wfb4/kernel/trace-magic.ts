@@ -54,6 +54,17 @@ export function traceExtraCards(w: Wfb4World, c: number, drawn: number, roll: nu
   say(w, `${name(w, c)} takes ${count(drawn, 'more card')} by his item${price}.`);
 }
 
+/** Wizard c's item keeps `kept` of his side's unused power cards as the phase ends (AM p.17). */
+export function traceStoresCards(w: Wfb4World, c: number, kept: number): void {
+  say(w, `${name(w, c)}'s item keeps ${count(kept, 'unused power card')} for the next phase.`);
+}
+
+/** Wizard c's item gives back the `kept` cards it kept; `roll` the D6 (0 none), `lost` when they are lost. */
+export function traceStoredBack(w: Wfb4World, c: number, kept: number, roll: number, lost: boolean): void {
+  const dice = roll > 0 ? ` (rolls ${roll})` : '';
+  say(w, `${name(w, c)}'s item ${lost ? 'loses' : 'gives back'} the ${count(kept, 'power card')} it kept${dice}.`);
+}
+
 /** Wizard c's item that makes his spells cheaper, after a use: the D6, and whether it is spent. */
 export function traceDiscountSpent(w: Wfb4World, c: number, roll: number, spent: boolean): void {
   say(w, `${name(w, c)}'s item made the spell cheaper: rolls ${roll}${spent ? ', spent for the battle' : ''}.`);

@@ -93,4 +93,40 @@ describe("a wizard's magic items (AM p.17)", () => {
     }
     expect(tries).toBeGreaterThan(300);
   });
+
+  it('a store of power cards: the Hedge Wizard keeps up to 3 of his side\'s unused power cards, gives them back after the next deal, and loses them on a D6 at or under their number', () => {
+    const stored = TEXT.replace('effects: { dispelBonus: 1 } }', 'effects: { dispelBonus: 1, storeCards: { most: 3, risky: true } } }');
+    const keeper = compileText(stored);
+    const KEEPS = /^Hedge Wizard's item keeps (\d) unused power cards? for the next phase\.$/;
+    const BACK = /^Hedge Wizard's item (gives back|loses) the (\d) power cards? it kept \(rolls (\d)\)\.$/;
+    const byKept = [0, 0, 0, 0];
+    const lostByKept = [0, 0, 0, 0];
+    for (let sim = 0; sim < SIMS; sim++) {
+      const hint = replayHint(FIXTURE, SEED, sim);
+      const lines = trace(keeper, SEED, sim).lines;
+      let kept = 0;
+      for (let i = 0; i < lines.length; i++) {
+        const keeps = KEEPS.exec(lines[i]);
+        if (keeps) {
+          expect(kept, hint).toBe(0);
+          kept = Number(keeps[1]);
+          expect(kept, hint).toBeLessThanOrEqual(3);
+          continue;
+        }
+        const back = BACK.exec(lines[i]);
+        if (!back) continue;
+        expect(Number(back[2]), hint).toBe(kept);
+        expect(back[1] === 'loses', hint).toBe(Number(back[3]) <= kept);
+        // Right after the deal (and the chalice's card), before any spell.
+        expect(lines.slice(0, i).reverse().find((l) => /^Magic phase|casts|dispel/.test(l)), hint).toMatch(/^Magic phase: the Winds of Magic blow/);
+        byKept[kept]++;
+        if (back[1] === 'loses') lostByKept[kept]++;
+        kept = 0;
+      }
+    }
+    expect(byKept[3]).toBeGreaterThan(300);
+    for (let k = 1; k <= 3; k++) if (byKept[k] > 50) expectWithin(lostByKept[k], byKept[k], k / 6, `${k} kept cards lost`);
+    // Without the store the same battles keep nothing.
+    expect(runs.some(({ lines }) => lines.some((l) => KEEPS.test(l)))).toBe(false);
+  });
 });
