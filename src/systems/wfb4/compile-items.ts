@@ -85,6 +85,7 @@ export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | n
     if (e.autoWound && e.woundOn !== undefined) throw ScenarioError.at(at(k, 'effects', 'woundOn'), 'autoWound or woundOn', 'both', 'a hit that wounds with no roll needs no score');
     if (item.kind === 'armour' && e.save === undefined) throw ScenarioError.at(at(k, 'effects'), 'the save of a suit of magic armour (`save`)', 'none', 'give the save it gives on foot: `save: 5` for armour that counts as heavy armour, `save: 6` as light (§5.8)');
     if (e.unmodified && e.save === undefined) throw ScenarioError.at(at(k, 'effects', 'unmodified'), 'an unmodified `save`', 'no save', 'unmodified says that the item\'s own save is not worsened');
+    if (e.familiar !== undefined && resolved.findIndex((o) => o.effects.familiar !== undefined) < k) throw ScenarioError.at(at(k, field), 'one familiar a wizard', item.name, 'each wizard can have a single familiar (BM p.35)');
     if (e.heal !== undefined && resolved.findIndex((o) => o.effects.heal !== undefined) < k) throw ScenarioError.at(at(k, 'effects', 'heal'), 'one item that heals him', item.name, 'warsim plays one healing item a character');
     if (it.item === 'rune-of-smiting' && race !== undefined && race !== 'dwarf' && race !== 'dwarf-slayer') throw ScenarioError.at(at(k, 'item'), 'a rune on a Dwarf\'s weapon', `${it.item} on a ${race}`, 'runes are Dwarf magic (AM p.36)');
   });

@@ -6,7 +6,7 @@ import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
 import { HITS_DICE, SPELL_DEATH_FRENZY, SPELL_WAAAGH, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_UNIT_HITS, SPELLS, SPELLS_NOT_PLAYED, writtenCard, type SpellCard, type WrittenSpell } from './data/spells.ts';
-import { WIZARD_EFFECTS, type ItemEffects, type ItemSpell } from './data/magic-items.ts';
+import { MAGIC_ITEMS, WIZARD_EFFECTS, type ItemEffects, type ItemSpell } from './data/magic-items.ts';
 import type { Wfb4Flags } from './flags.ts';
 import { daemonLevel, SHAMAN_GOBLIN, SHAMAN_ORC, WIZARD_LEVELS, type MagicPlan, type Wfb4Plan } from './plan.ts';
 
@@ -87,7 +87,8 @@ export function checkWizard(entry: UnitEntry, path: Path, rank: CharacterRank | 
   const daemons = rank === null && spells.length > 0 ? daemonCaster(entry, path) : 0;
   const level = daemons > 0 ? daemons : wizardLevel(rank, reading) + (wizardLevel(rank, reading) > 0 ? itemLevels(entry) : 0);
   // An item that raises his level gives him as many more cards (AM p.17).
-  const cards = daemons > 0 ? daemons : spellCards(rank, reading) + (level > 0 ? itemLevels(entry) : 0);
+  // So does a Spell Familiar, his level unchanged (BM p.35).
+  const cards = daemons > 0 ? daemons : spellCards(rank, reading) + (level > 0 ? itemLevels(entry) + familiarCards(entry) : 0);
   if (entry.necromancer === true && undeadWizard(rank)) throw ScenarioError.at([...path, 'necromancer'], 'no `necromancer` on a Liche or Vampire', String(rank), 'a Liche or Vampire is an Undead wizard of his own kind, and keeps his Necromantic cards by his own roll (AM p.28)');
   if (entry.necromancer === true && (daemons > 0 || level === 0)) throw ScenarioError.at([...path, 'necromancer'], 'a wizard for `necromancer`', `${entry.id}, not a wizard`, 'a Necromancer is a wizard: give `character: wizard` (to wizard-lord) or a wizard profile');
   if (level === 0) {
@@ -175,6 +176,7 @@ export function emptyMagic(n: number): MagicPlan {
     dispelBonus: new Int32Array(n),
     storeMost: new Int32Array(n),
     storeRisky: new Uint8Array(n),
+    familiarStore: new Uint8Array(n),
     anyStore: 0,
   };
 }
@@ -182,8 +184,25 @@ export function emptyMagic(n: number): MagicPlan {
 /** The magic level unit entry e's items add (the effect `level`, AM p.17): 0 without such an item. */
 export function itemLevels(e: UnitEntry): number {
   let k = 0;
-  for (const it of (e.items as { effects?: ItemEffects }[] | undefined) ?? []) k += it.effects?.level ?? 0;
+  for (const it of (e.items as ItemRef[] | undefined) ?? []) k += effectsOf(it)?.level ?? 0;
   return k;
+}
+
+/** A wizard's spell cards beyond his level's: one from a Spell Familiar (BM p.35). */
+export function familiarCards(e: UnitEntry): number {
+  return ((e.items as ItemRef[] | undefined) ?? []).some((it) => effectsOf(it)?.familiar === 'spell') ? 1 : 0;
+}
+
+/** An item of a scenario, built in (`item`) or written out (`effects`). */
+interface ItemRef {
+  item?: string;
+  name?: string;
+  effects?: ItemEffects;
+}
+
+/** An item's powers: written out, or a built-in item's (data/magic-items.ts). */
+function effectsOf(it: ItemRef): ItemEffects | undefined {
+  return it.effects ?? (it.item !== undefined ? MAGIC_ITEMS[it.item]?.effects : undefined);
 }
 
 interface WizardUnit {
@@ -234,14 +253,14 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
   }
   m.itemsFrom[2] = cols.caster.length;
   units.forEach((u, i) => {
-    ((u.entry.items as { item?: string; name?: string; effects?: ItemEffects }[] | undefined) ?? []).forEach((it, k) => {
+    ((u.entry.items as ItemRef[] | undefined) ?? []).forEach((it, k) => {
       if (it.item === 'dispel-scroll') m.dispelScrolls[i]++;
       else if (it.item === 'destroy-scroll') m.destroyScrolls[i]++;
       else if (it.item === 'power-scroll') m.powerScrolls[i]++;
-      const e = it.effects;
+      const e = effectsOf(it);
       if (e === undefined) return;
       const wizardOnly = WIZARD_EFFECTS.find((f) => e[f] !== undefined);
-      if (wizardOnly !== undefined && (m.level[i] === 0 || m.bySize[i] === 1)) throw ScenarioError.at([...u.path, 'items', k, 'effects', wizardOnly], `${wizardOnly} on a wizard's item`, `${u.entry.id}, no wizard`, 'it works on his magic: "Wizards only" (AM p.17)');
+      if (wizardOnly !== undefined && (m.level[i] === 0 || m.bySize[i] === 1)) throw ScenarioError.at(it.effects !== undefined ? [...u.path, 'items', k, 'effects', wizardOnly] : [...u.path, 'items', k, 'item'], `${wizardOnly} on a wizard's item`, `${u.entry.id}, no wizard`, 'it works on his magic: "Wizards only" (AM p.17)');
       if (e.extraCard !== undefined) {
         m.extraCards[i] += e.extraCard.cards;
         m.extraCardWound[i] = e.extraCard.woundOn ?? 0;
@@ -255,6 +274,10 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
       if (e.storeCards !== undefined) {
         m.storeMost[i] += e.storeCards.most;
         m.storeRisky[i] = e.storeCards.risky === true ? 1 : 0;
+        m.anyStore = 1;
+      }
+      if (e.familiar === 'power') {
+        m.familiarStore[i] = 1;
         m.anyStore = 1;
       }
     });

@@ -62,6 +62,8 @@ export class MagicState {
   readonly binds: Uint8Array;
   /** Per wizard with an item that keeps power cards (AM p.17): the cards it keeps for the next phase. */
   readonly stored: Int32Array;
+  /** Per wizard with a Power Familiar (BM p.35): 1 while it holds a power card. */
+  readonly familiarHeld: Uint8Array;
   /** Per wizard with an item that makes his spells cheaper (AM p.17): 1 while it is not spent. */
   readonly discountOn: Uint8Array;
   /** Per spell bound in an item with uses (AM p.18): the uses left in the battle. */
@@ -127,6 +129,7 @@ export class MagicState {
     this.usesLeft = new Int32Array(spells);
     this.discountOn = new Uint8Array(n);
     this.stored = new Int32Array(n);
+    this.familiarHeld = new Uint8Array(n);
     this.manacled = new Int32Array(n);
     this.bound = new Int32Array(n);
     this.banded = new Int32Array(n);
@@ -178,6 +181,7 @@ export class MagicState {
     this.usesLeft.set(plan.uses);
     this.discountOn.fill(1);
     this.stored.fill(0);
+    this.familiarHeld.fill(0);
     this.manacled.fill(0);
     this.bound.fill(0);
     this.banded.fill(0);

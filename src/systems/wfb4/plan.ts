@@ -219,6 +219,8 @@ export interface MagicPlan {
   /** Each wizard's item that keeps unused power cards from phase to phase (AM p.17): how many at most (0: none), and 1 when a D6 at or under the number kept loses them. */
   storeMost: Int32Array;
   storeRisky: Uint8Array;
+  /** 1 for each wizard with a Power Familiar, which holds one power card from phase to phase (BM p.35). */
+  familiarStore: Uint8Array;
   anyStore: number;
   /** Each wizard's scrolls (data/magic-items.ts): Dispel, Destroy and Power, each read once. */
   dispelScrolls: Int32Array;

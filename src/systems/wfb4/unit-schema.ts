@@ -10,7 +10,7 @@ import { RACE_POINTS } from './data/points.ts';
 import { BUILTIN_PROFILES } from './data/profiles.ts';
 import { WAR_MACHINES } from './data/war-machines.ts';
 import { BANNER_EFFECTS } from './data/banners.ts';
-import { EFFECT_SUMMARIES, HEAL_WHEN, UNIT_IMMUNITIES, ITEM_CHARACTERISTICS, ITEM_KINDS, ITEM_RULES, ITEM_SAVES, ITEM_SPELL_STRIKES, ITEM_WOUNDS, MAGIC_ITEMS } from './data/magic-items.ts';
+import { EFFECT_SUMMARIES, FAMILIARS, HEAL_WHEN, UNIT_IMMUNITIES, ITEM_CHARACTERISTICS, ITEM_KINDS, ITEM_RULES, ITEM_SAVES, ITEM_SPELL_STRIKES, ITEM_WOUNDS, MAGIC_ITEMS } from './data/magic-items.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { HITS_DICE, SPELLS, SPELLS_NOT_PLAYED } from './data/spells.ts';
 import { CHAOS_GODS, WIZARD_LEVELS } from './plan.ts';
@@ -90,6 +90,7 @@ const itemEffects = object(
       },
       { required: ['most'], description: EFFECT_SUMMARIES.storeCards },
     ),
+    familiar: oneOf(FAMILIARS, { description: EFFECT_SUMMARIES.familiar }),
     unitImmunity: array(oneOf(UNIT_IMMUNITIES), { description: EFFECT_SUMMARIES.unitImmunity }),
     unitHatred: boolean({ description: EFFECT_SUMMARIES.unitHatred }),
     heal: object(

@@ -56,6 +56,8 @@ export interface ItemEffects {
   powerDiscount?: { power: number; exhaustedOn?: number };
   dispelBonus?: number;
   storeCards?: { most: number; risky?: boolean };
+  // A familiar at his side (BM p.35): a Spell Familiar's spell card, a Power Familiar's held power card.
+  familiar?: (typeof FAMILIARS)[number];
   // Immunities lent to the unit he is with (AM p.10-14: "Bearer and unit he is with immune to fear, terror and panic").
   unitImmunity?: (typeof UNIT_IMMUNITIES)[number][];
   // Hatred lent to the unit he is with (AM p.12: "Bearer and any unit he is with hates all enemy on the battlefield").
@@ -73,10 +75,13 @@ export const UNIT_IMMUNITIES = ['fear', 'panic'] as const;
  * been resolved"); at the end of each shooting and combat phase (the Jade Griffon); or as he is
  * slain ("if slain, restored to full wounds").
  */
+/** The familiars warsim plays (BM p.35); the Warrior Familiar, a model that fights in his place, is not played yet. */
+export const FAMILIARS = ['spell', 'power'] as const;
+
 export const HEAL_WHEN = ['turn-start', 'after-combat', 'phase-end', 'slain'] as const;
 
 /** The effects only a wizard's item may have (AM p.17, "Wizards only"). */
-export const WIZARD_EFFECTS: readonly (keyof ItemEffects)[] = ['level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards'];
+export const WIZARD_EFFECTS: readonly (keyof ItemEffects)[] = ['level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar'];
 
 /** How a spell written out on an item strikes: hits on a unit (as shooting), hits on one model, or a line through the ranks (data/spells.ts). */
 export const ITEM_SPELL_STRIKES = ['unit', 'model', 'line'] as const;
@@ -113,7 +118,7 @@ export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffe
   weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred'],
   armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred'],
   shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred'],
-  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred'],
+  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred'],
 };
 
 /** What each effect does, for the schema, `warsim list` and the README; with the cards it comes from. */
@@ -141,6 +146,7 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   extraCard: 'a wizard\'s: `{ cards, woundOn }` — he takes that many more magic cards after each deal, and a D6 of `woundOn` or more then costs him a wound (AM p.17: "Entitles user to take 1 extra magic card ... On a score of 6 the wizard loses 1 wound")',
   powerDiscount: 'a wizard\'s: `{ power, exhaustedOn }` — each spell he casts with power cards costs that much less, a 1-power spell nothing; after each use a D6 of `exhaustedOn` or less spends it for the battle (AM p.17: "Reduces cost of casting spell by 1 power point ... exhausted on a D6 roll of 1 or 2")',
   storeCards: 'a wizard\'s: `{ most, risky }` — at the end of each magic phase he keeps up to `most` of his side\'s unused power cards in it, to play in the next, where his side takes them back; `risky`, a D6 at or under the number kept then loses them all (AM p.17: "Can store up to 3 unused power cards at end of magic phase. Roll a D6 at the start of the next magic phase. If the roll is equal to or less than the number of stored cards the stored cards are lost")',
+  familiar: 'a wizard\'s: a familiar at his side (BM p.35) — `spell`: one more spell card than his level gives, cast at his level, which stays his level; `power`: as each magic phase ends he may give it one of his side\'s unused power cards to hold, and his side takes it back after the next deal ("If they are in base to base contact at the end of the magic phase a wizard can give his Power familiar one power card to hold onto until the next magic phase"). One familiar a wizard',
   dispelBonus: 'a wizard\'s: +this much to his Dispel rolls (AM p.17: "Holder +1 bonus to use dispel")',
   unitImmunity: 'makes its bearer and the unit he is with, while he is with it, immune: `fear` — to fear and terror — and `panic` (AM p.10-14: "Bearer and unit he is with immune to fear, terror and panic"; "The Dwarf King and any unit he is with are immune to fear and terror")',
   unitHatred: 'makes its bearer and the unit he is with, while he is with it, hate every enemy on the battlefield (§7: misses re-rolled in the first round, break tests on Ld 10, pursuing the hated) (AM p.12: "Bearer and any unit he is with hates all enemy on the battlefield")',
@@ -167,6 +173,22 @@ export const MAGIC_ITEMS: Readonly<Record<string, MagicItem>> = {
     page: 'RB p.89, AM p.17',
   },
   'power-scroll': { id: 'power-scroll', name: 'Power scroll', summary: 'its wizard casts one spell with no power cards (a Fire Ball as with 3); one use', page: 'AM p.17' },
+  'spell-familiar': {
+    id: 'spell-familiar',
+    name: 'Spell Familiar',
+    summary: 'a wizard\'s familiar that knows a spell: he holds one more spell card than his level gives, cast at his level',
+    page: 'BM p.35, AM p.17',
+    kind: 'talisman',
+    effects: { familiar: 'spell' },
+  },
+  'power-familiar': {
+    id: 'power-familiar',
+    name: 'Power Familiar',
+    summary: 'a wizard\'s familiar that holds one of his side\'s unused power cards from one magic phase to the next',
+    page: 'BM p.35, AM p.17',
+    kind: 'talisman',
+    effects: { familiar: 'power' },
+  },
   'rune-of-smiting': {
     id: 'rune-of-smiting',
     name: 'Rune of Smiting',

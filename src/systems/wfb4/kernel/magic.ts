@@ -19,11 +19,12 @@ import { escapedReturn } from './escape.ts';
 import { countLossesFrom } from './shooting.ts';
 import { applyWounds } from './casualties.ts';
 import { characterSlain } from './characters.ts';
-import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_KINDS, CARD_POWER, CARD_REBOUND, CARD_TOTAL, TOTAL_POWER } from '../magic-state.ts';
+import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_POWER, CARD_REBOUND, CARD_TOTAL, TOTAL_POWER } from '../magic-state.ts';
 import { endSpell, mayCast, oneTurnSpellsEnd, spellsOfTheGoneEnd, spellTarget, spellWorks } from './spells.ts';
 import { shamansWake, waaaghTests } from './waaagh.ts';
 import { warpstoneHoard, warpTest } from './warpstone.ts';
-import { traceCast, traceDiscountSpent, traceExtraCards, traceStoredBack, traceStoresCards, traceItemCast, traceItemSpent, traceDaemonsForget, traceTakenBack, traceKeepsSpell, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
+import { storeCards, storedCardsBack } from './stored-cards.ts';
+import { traceCast, traceDiscountSpent, traceExtraCards, traceItemCast, traceItemSpent, traceDaemonsForget, traceTakenBack, traceKeepsSpell, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
 import { daemonLevel, type MagicPlan } from '../plan.ts';
 import { SPELL_DEATH_FRENZY } from '../data/spells.ts';
 import type { Wfb4World } from './world.ts';
@@ -116,47 +117,6 @@ function extraCards(w: Wfb4World, rng: Rng, phasing: number): void {
       applyWounds(w, c, 1);
       if (w.models[c] === 0) characterSlain(w, rng, c);
     }
-  }
-}
-
-/**
- * As the phase ends, each wizard able to cast whose item keeps power cards keeps his side's unused
- * ones in it, up to its most (AM p.17); Drain Magic leaves nothing to keep.
- */
-function storeCards(w: Wfb4World): void {
-  const m = w.plan.magic;
-  const g = w.magic;
-  for (let k = 0; k < m.wizards.length; k++) {
-    const c = m.wizards[k];
-    if (m.storeMost[c] === 0 || !mayCast(w, c)) continue;
-    const side = w.plan.side[c];
-    const room = m.storeMost[c] - g.stored[c];
-    const held = g.held(side, CARD_POWER);
-    const kept = room < held ? room : held;
-    if (kept <= 0) continue;
-    g.spend(side, CARD_POWER, kept);
-    g.stored[c] += kept;
-    if (w.tracer !== null) traceStoresCards(w, c, kept);
-  }
-}
-
-/**
- * After the deal, each wizard whose item kept power cards gives them back to his side's hand —
- * where it is risky, unless a D6 at or under their number loses them all (AM p.17). A wizard no
- * longer able to cast takes nothing back, and keeps them.
- */
-function storedCardsBack(w: Wfb4World, rng: Rng): void {
-  const m = w.plan.magic;
-  const g = w.magic;
-  for (let k = 0; k < m.wizards.length; k++) {
-    const c = m.wizards[k];
-    const kept = g.stored[c];
-    if (kept === 0 || !mayCast(w, c)) continue;
-    g.stored[c] = 0;
-    const roll = m.storeRisky[c] === 1 ? rollD6(rng) : 0;
-    const lost = roll > 0 && roll <= kept;
-    if (!lost) g.hand[w.plan.side[c] * CARD_KINDS + CARD_POWER] += kept;
-    if (w.tracer !== null) traceStoredBack(w, c, kept, roll, lost);
   }
 }
 

@@ -65,6 +65,16 @@ export function traceStoredBack(w: Wfb4World, c: number, kept: number, roll: num
   say(w, `${name(w, c)}'s item ${lost ? 'loses' : 'gives back'} the ${count(kept, 'power card')} it kept${dice}.`);
 }
 
+/** Wizard c gives his Power Familiar an unused power card to hold (BM p.35). */
+export function traceFamiliarHolds(w: Wfb4World, c: number): void {
+  say(w, `${name(w, c)}'s Power Familiar holds an unused power card for the next phase.`);
+}
+
+/** Wizard c takes back the power card his Power Familiar held (BM p.35). */
+export function traceFamiliarGives(w: Wfb4World, c: number): void {
+  say(w, `${name(w, c)} takes back the power card his Power Familiar held.`);
+}
+
 /** Wizard c's item that makes his spells cheaper, after a use: the D6, and whether it is spent. */
 export function traceDiscountSpent(w: Wfb4World, c: number, roll: number, spent: boolean): void {
   say(w, `${name(w, c)}'s item made the spell cheaper: rolls ${roll}${spent ? ', spent for the battle' : ''}.`);

@@ -129,4 +129,54 @@ describe("a wizard's magic items (AM p.17)", () => {
     // Without the store the same battles keep nothing.
     expect(runs.some(({ lines }) => lines.some((l) => KEEPS.test(l)))).toBe(false);
   });
+
+  describe('familiars (BM p.35)', () => {
+    const CHALICE = "          - { name: Chalice of Sorcery, kind: talisman, points: 30, effects: { extraCard: { cards: 1, woundOn: 6 } } }";
+    const BURNING = '          - { spell: green-eye, power: 2, target: boyz }\n          - { spell: burning-head, power: 2, target: boyz }';
+
+    it('a Spell Familiar: one more spell card, cast at his level, which stays 2; a fourth card is refused', () => {
+      const ROD = "          - { name: Rod of Power, kind: talisman, points: 50, effects: { level: 1, powerDiscount: { power: 1, exhaustedOn: 2 } } }";
+      const text = TEXT.replace(ROD, '          - { item: spell-familiar, points: 25 }');
+      const familiar = compileText(text);
+      expect(familiar.magic.level[unitIndex(familiar, 'magister')]).toBe(2);
+      let third = 0;
+      for (let sim = 0; sim < 200; sim++) for (const line of trace(familiar, SEED, sim).lines) if (/^Magister casts The Green Eye/.test(line)) third++;
+      expect(third).toBeGreaterThan(20);
+      expect(() => compileText(text.replace('          - { spell: green-eye, power: 2, target: boyz }', BURNING))).toThrow(/at most 3 spells for a level-2 wizard/);
+      expect(() => compileText(TEXT.replace(ROD, '          - { name: Ring, kind: talisman, points: 5, effects: { ward: 6 } }'))).toThrow(/at most 2 spells for a level-2 wizard/);
+    });
+
+    it('a Power Familiar holds one unused power card from each phase to the next, always given back after the deal', () => {
+      const text = TEXT.replace('effects: { dispelBonus: 1 } }', 'effects: { dispelBonus: 1 } }\n          - { item: power-familiar, points: 25 }');
+      const familiar = compileText(text);
+      let held = 0;
+      for (let sim = 0; sim < 200; sim++) {
+        const hint = replayHint(FIXTURE, SEED, sim);
+        const lines = trace(familiar, SEED, sim).lines;
+        let holding = false;
+        for (let i = 0; i < lines.length; i++) {
+          if (/^Hedge Wizard's Power Familiar holds an unused power card for the next phase\.$/.test(lines[i])) {
+            expect(holding, hint).toBe(false);
+            holding = true;
+            held++;
+          } else if (/^Hedge Wizard takes back the power card his Power Familiar held\.$/.test(lines[i])) {
+            expect(holding, hint).toBe(true);
+            holding = false;
+            expect(lines.slice(0, i).reverse().find((l) => /^Magic phase|casts|dispel/.test(l)), hint).toMatch(/^Magic phase: the Winds of Magic blow/);
+          }
+        }
+      }
+      expect(held).toBeGreaterThan(300);
+    });
+
+    it('one familiar a wizard, on a wizard only; a familiar profile is refused, the Warrior Familiar as not played yet', () => {
+      const two = TEXT.replace(CHALICE, '          - { item: power-familiar, points: 25 }').replace('          - { name: Rod of Power', '          - { item: spell-familiar, points: 25 }\n          - { name: Rod of Power');
+      expect(() => compileText(two.replace("          - { name: Rod of Power, kind: talisman, points: 50, effects: { level: 1, powerDiscount: { power: 1, exhaustedOn: 2 } } }\n", ''))).toThrow(/one familiar a wizard, found Power Familiar/);
+      const hero = TEXT.replace('profile: wizard-champion-man\n        models: 1\n        position: { x: 52', 'profile: hero-man\n        models: 1\n        position: { x: 52').replace('          - { name: Staff of Dispelling, kind: talisman, points: 20, effects: { dispelBonus: 1 } }', '          - { item: power-familiar, points: 25 }');
+      expect(() => compileText(hero)).toThrow(/familiar on a wizard's item, found hedge, no wizard/);
+      const model = (profile: string) => TEXT.replace('profile: orc\n', `profile: ${profile}\n`);
+      expect(() => compileText(model('spell-familiar'))).toThrow(/give him the item spell-familiar/);
+      expect(() => compileText(model('warrior-familiar'))).toThrow(/the Warrior Familiar, which fights in his place, is not played yet/);
+    });
+  });
 });
