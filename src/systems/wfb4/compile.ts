@@ -432,7 +432,7 @@ function resolveUnit(
   if (typeof entry.profile === 'string') {
     const builtin = BUILTIN_PROFILES[entry.profile];
     if (builtin.troop === 'familiar') {
-      throw ScenarioError.at([...path, 'profile'], 'a rank-and-file or character profile', entry.profile, entry.profile === 'warrior-familiar' ? 'a familiar goes with its wizard as one of his magic items (BM p.35); the Warrior Familiar, which fights in his place, is not played yet (src/systems/wfb4/README.md "Magic items")' : `a familiar goes with its wizard as one of his magic items (BM p.35): give him the item ${entry.profile}`);
+      throw ScenarioError.at([...path, 'profile'], 'a rank-and-file or character profile', entry.profile, `a familiar goes with its wizard as one of his magic items (BM p.35): give him the item ${entry.profile}`);
     }
     if (builtin.troop === 'character') {
       if (builtin.level === 'champion') throw ScenarioError.at([...path, 'profile'], 'a hero or lord profile', entry.profile, 'a champion leads a unit and never leaves it: give the unit `command: [champion]` (§8.1)');

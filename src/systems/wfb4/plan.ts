@@ -151,6 +151,8 @@ export interface ItemPlan {
   lendsPanic: Uint8Array;
   /** 1: his item makes him and the unit he is with hate every enemy (kernel/hatred.ts hates()). */
   lendsHatred: Uint8Array;
+  /** 1: a Warrior Familiar fights at his side (kernel/familiars.ts; BM p.35). */
+  warriorFamiliar: Uint8Array;
 }
 
 /**

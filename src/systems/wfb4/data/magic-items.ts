@@ -75,8 +75,8 @@ export const UNIT_IMMUNITIES = ['fear', 'panic'] as const;
  * been resolved"); at the end of each shooting and combat phase (the Jade Griffon); or as he is
  * slain ("if slain, restored to full wounds").
  */
-/** The familiars warsim plays (BM p.35); the Warrior Familiar, a model that fights in his place, is not played yet. */
-export const FAMILIARS = ['spell', 'power'] as const;
+/** The familiars (BM p.35): one that knows a spell, one that holds a power card, one that fights for its master. */
+export const FAMILIARS = ['spell', 'power', 'warrior'] as const;
 
 export const HEAL_WHEN = ['turn-start', 'after-combat', 'phase-end', 'slain'] as const;
 
@@ -146,7 +146,7 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   extraCard: 'a wizard\'s: `{ cards, woundOn }` — he takes that many more magic cards after each deal, and a D6 of `woundOn` or more then costs him a wound (AM p.17: "Entitles user to take 1 extra magic card ... On a score of 6 the wizard loses 1 wound")',
   powerDiscount: 'a wizard\'s: `{ power, exhaustedOn }` — each spell he casts with power cards costs that much less, a 1-power spell nothing; after each use a D6 of `exhaustedOn` or less spends it for the battle (AM p.17: "Reduces cost of casting spell by 1 power point ... exhausted on a D6 roll of 1 or 2")',
   storeCards: 'a wizard\'s: `{ most, risky }` — at the end of each magic phase he keeps up to `most` of his side\'s unused power cards in it, to play in the next, where his side takes them back; `risky`, a D6 at or under the number kept then loses them all (AM p.17: "Can store up to 3 unused power cards at end of magic phase. Roll a D6 at the start of the next magic phase. If the roll is equal to or less than the number of stored cards the stored cards are lost")',
-  familiar: 'a wizard\'s: a familiar at his side (BM p.35) — `spell`: one more spell card than his level gives, cast at his level, which stays his level; `power`: as each magic phase ends he may give it one of his side\'s unused power cards to hold, and his side takes it back after the next deal ("If they are in base to base contact at the end of the magic phase a wizard can give his Power familiar one power card to hold onto until the next magic phase"). One familiar a wizard',
+  familiar: 'a wizard\'s: a familiar at his side (BM p.35) — `spell`: one more spell card than his level gives, cast at his level, which stays his level; `power`: as each magic phase ends he may give it one of his side\'s unused power cards to hold, and his side takes it back after the next deal ("If they are in base to base contact at the end of the magic phase a wizard can give his Power familiar one power card to hold onto until the next magic phase"); `warrior`: in close combat it takes the blows struck at him while it lives, and strikes his attackers with its own profile (WS5 S4 T4 W1 I6 A2), first in a fight\'s first round ("Any opposing models touching the familiar have to fight it instead of the wizard"). One familiar a wizard',
   dispelBonus: 'a wizard\'s: +this much to his Dispel rolls (AM p.17: "Holder +1 bonus to use dispel")',
   unitImmunity: 'makes its bearer and the unit he is with, while he is with it, immune: `fear` — to fear and terror — and `panic` (AM p.10-14: "Bearer and unit he is with immune to fear, terror and panic"; "The Dwarf King and any unit he is with are immune to fear and terror")',
   unitHatred: 'makes its bearer and the unit he is with, while he is with it, hate every enemy on the battlefield (§7: misses re-rolled in the first round, break tests on Ld 10, pursuing the hated) (AM p.12: "Bearer and any unit he is with hates all enemy on the battlefield")',
@@ -188,6 +188,14 @@ export const MAGIC_ITEMS: Readonly<Record<string, MagicItem>> = {
     page: 'BM p.35, AM p.17',
     kind: 'talisman',
     effects: { familiar: 'power' },
+  },
+  'warrior-familiar': {
+    id: 'warrior-familiar',
+    name: 'Warrior Familiar',
+    summary: 'a wizard\'s familiar that fights for him: it takes the blows struck at him while it lives, and strikes his attackers first in a fight\'s first round',
+    page: 'BM p.35, AM p.17',
+    kind: 'talisman',
+    effects: { familiar: 'warrior' },
   },
   'rune-of-smiting': {
     id: 'rune-of-smiting',

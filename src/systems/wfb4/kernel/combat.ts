@@ -3,11 +3,11 @@
  * Initiative, the attacks of each strike group, the result and the break tests.
  */
 import { FRONT } from '../../../battlefield/arcs.ts';
-import { countAtLeast, roll2D6, rollOff } from '../../../core/dice.ts';
+import { roll2D6, rollOff } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present, DESTROYED, OFF_TABLE } from '../../rank-and-file/unit-state.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
-import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
+import { TO_WOUND } from '../../wfb/tables.ts';
 import { applyWounds, wipedOut, woundModel } from './casualties.ts';
 import { challenges, clearChallenges, duellistAlive, duellistBody } from './challenges.ts';
 import { flyersLeaving, flyersLeave, flyOff } from './flyers.ts';
@@ -16,14 +16,16 @@ import { frontRank } from './formation.ts';
 import { feudBrawls, feudSparesBreakTest, ignores } from './daemon-animosity.ts';
 import { breaksInFear, charactersBreakInFear } from './fear.ts';
 import { frenzyBroken } from './frenzy.ts';
-import { fightsHatedFoe, HATRED_BREAK_LD, hatesAny, rerollsMisses } from './hatred.ts';
+import { fightsHatedFoe, HATRED_BREAK_LD } from './hatred.ts';
 import { battleStandardNear, effectiveLd } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { itemHitNeed, unsavedByItems, unsavedOn, weaponWoundNeed, weaponWounds } from './magic-items.ts';
+import { unsavedByItems, unsavedOn, weaponWoundNeed, weaponWounds } from './magic-items.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, strikers } from './strike-order.ts';
-import { byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
+import { byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, FAMILIAR, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
+import { FAMILIAR_A, FAMILIAR_S, FAMILIAR_WS, familiarStruck } from './familiars.ts';
+import { meleeHits } from './melee-hits.ts';
 import { chariotTakes, chariotWS, crewFightsOn, IMPACT_S, impactHits, mountedChariot } from './chariots.ts';
 import { bodyOf, characterSlain, charactersOn, flies, struckCharacter, touching } from './characters.ts';
 import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
@@ -281,8 +283,13 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   if (hero) {
     // A character fights with his own profile; stupid or frenzied with his unit only when he
     // has the rule himself (RB p.48).
-    fighters = w.anyStupid ? stupidCharacterFights(w, rng, u, body, kind) : 1;
-    if (kind === CHARACTER_MOUNT) {
+    fighters = w.anyStupid && kind !== FAMILIAR ? stupidCharacterFights(w, rng, u, body, kind) : 1;
+    if (kind === FAMILIAR) {
+      // His Warrior Familiar, with its own profile (BM p.35).
+      each = FAMILIAR_A;
+      ws = FAMILIAR_WS;
+      str = FAMILIAR_S;
+    } else if (kind === CHARACTER_MOUNT) {
       each = p.mountA[u];
       ws = p.mountWS[u];
       str = p.mountS[u];
@@ -391,34 +398,27 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
  * him — a model, and his Ld and blows for the rest of the battle.
  */
 function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws: number, str: number, saveMod: number): void {
+  // A wizard's Warrior Familiar takes the blows struck at him while it lives (BM p.35).
+  if (w.anyFamiliar && t < w.n && w.familiarAlive[t] === 1) {
+    familiarStruck(w, rng, g, t, attacks, ws, str);
+    return;
+  }
   const p = w.plan;
   const u = w.gUnit[g];
   const e = w.gEng[g];
   const kind = w.gKind[g];
   const champion = t >= w.n ? t - w.n : -1;
   const tu = champion >= 0 ? champion : t; // the unit whose columns t's profile is in
-  const body = byCharacter(kind) ? bodyOf(w, u) : u;
   const foe = champion >= 0 ? champion : w.anyCharacter ? bodyOf(w, t) : t; // the unit t stands in
   // To hit (§5.4): a defended obstacle forces 6s for the attackers; a chariot's impact hits
   // need no roll; a chariot is fought at its crew's WS (§8.4).
   const chariot = w.anyChariot && champion < 0 && p.rule.chariot[t] === 1;
   const defenderWS = champion >= 0 ? w.champWS[champion] : chariot ? chariotWS(w, t) : w.WS[t];
-  let toHit = kind === IMPACT ? 1 : MELEE_TO_HIT[ws * 11 + defenderWS];
-  if (w.anyBanner && toHit > 2 && flies(w, body, p.rule.hitBonus)) toHit -= 1; // a banner's +1 to hit (AM p.19)
-  // A character's magic weapon, and an item that guards his foe (magic-items.ts).
+  // A character's magic weapon (magic-items.ts).
   const weapon = w.anyItems && p.rule.magicWeapon[u] === 1 && (kind === CHARACTER || kind === RIDER); // with a unit, or on his own
-  if (w.anyItems && kind !== IMPACT) toHit = itemHitNeed(w, u, weapon, t, toHit);
-  if (w.eng.defended[e] && w.eng.a[e] === body) toHit = 6;
-  // A unit that failed its fear test against this charger hits it only on 6s in the first round
-  // (§7); a character with it who causes fear or terror himself fears nothing, and hits as usual.
-  // A character who failed a test of his own against it (charactersDread()) likewise.
-  const afraid = w.fearedCharger[body] === foe ? !(body !== u && (p.rule.fear[u] === 1 || p.rule.terror[u] === 1)) : body !== u && w.fearedCharger[u] === foe;
-  if (afraid && w.eng.fresh[e] === 1) toHit = 6;
-  let hits = countAtLeast(rng, attacks, toHit);
-  // Hatred (§7): misses re-rolled in the first round; the steeds do not hate.
-  const rerolled = kind !== MOUNT && kind !== CHARACTER_MOUNT && hatesAny(w, u) && rerollsMisses(w, u, foe, e);
-  if (rerolled) hits += countAtLeast(rng, attacks - hits, toHit);
-  else if (weapon && p.items.rerollMisses[u] === 1) hits += countAtLeast(rng, attacks - hits, toHit);
+  const hits = meleeHits(w, rng, g, t, foe, attacks, ws, defenderWS, weapon);
+  const toHit = w.hitNeed;
+  const rerolled = w.hatedReroll;
   if (chariot) {
     // Hits on a chariot fall by the melee table on the chariot, its team or its crew (§8.4).
     chariotTakes(w, rng, t, hits, str, saveMod, true, 1);

@@ -53,6 +53,7 @@ export function reset(w: Wfb4World): void {
   w.leaderGone[0] = 0;
   w.leaderGone[1] = 0;
   if (w.anyCharacter) resetCharacters(w);
+  if (w.anyFamiliar) w.familiarAlive.set(w.plan.items.warriorFamiliar);
   if (w.anyChallenge) clearChallenges(w);
   if (w.anyChariot) resetChariots(w);
   if (w.anyMachine) resetMachines(w);

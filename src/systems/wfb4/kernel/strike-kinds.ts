@@ -7,8 +7,9 @@ export const CHARACTER = 4; // a character with the unit, or in a challenge, wit
 export const CHARACTER_MOUNT = 5; // his steed's attacks (§1.3)
 export const IMPACT = 6; // a chariot's impact hits as it charges home, before any other blow (§8.4)
 export const CHARACTER_PISTOL = 7; // a character's pistol in combat: his extra attack at S4, one more off the save (§5.6)
+export const FAMILIAR = 8; // a wizard's Warrior Familiar, with its own profile (BM p.35, familiars.ts)
 
-/** Whether a group of this kind strikes with a character's profile: his own blows, his steed's or his pistol's (§8.1). */
+/** Whether a group of this kind strikes with a character's profile or beside him: his own blows, his steed's, his pistol's or his familiar's (§8.1). */
 export function byCharacter(kind: number): boolean {
-  return kind === CHARACTER || kind === CHARACTER_MOUNT || kind === CHARACTER_PISTOL;
+  return kind === CHARACTER || kind === CHARACTER_MOUNT || kind === CHARACTER_PISTOL || kind === FAMILIAR;
 }

@@ -9,13 +9,15 @@ import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import { frontStrikers, sideStrikers } from '../../rank-and-file/formation.ts';
 import { bodyOf, fightsOn, flies } from './characters.ts';
 import { impacts } from './chariots.ts';
-import { CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
+import { FAMILIAR_I } from './familiars.ts';
+import { CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, FAMILIAR, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
 import type { Wfb4World } from './world.ts';
 
 
 /**
  * Strike groups (rider, mount, champion, pistol per engagement end; each character fighting
- * there and his steed; the characters in a challenge, §8.1) in strike order (§5.2).
+ * there and his steed; the characters in a challenge, §8.1; a wizard's Warrior Familiar beside
+ * him, BM p.35) in strike order (§5.2).
  */
 export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): void {
   const p = w.plan;
@@ -33,6 +35,7 @@ export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): voi
         addGroup(w, u, v, e, kind, charging, tieSide);
       }
       if (w.anyChariot && impacts(w, u, v, e)) addGroup(w, u, v, e, IMPACT, charging, tieSide);
+      if (w.anyFamiliar && w.familiarAlive[u] === 1) addGroup(w, u, v, e, FAMILIAR, charging, tieSide); // a wizard on his own
       if (!w.anyCharacter) continue;
       for (let k = 0; k < p.characters.length; k++) {
         const x = p.characters[k];
@@ -40,6 +43,7 @@ export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): voi
         addGroup(w, x, v, e, CHARACTER, charging, tieSide);
         if (p.mountA[x] > 0) addGroup(w, x, v, e, CHARACTER_MOUNT, charging, tieSide);
         if (p.rule.pistol[x] === 1) addGroup(w, x, v, e, CHARACTER_PISTOL, charging, tieSide);
+        if (w.anyFamiliar && w.familiarAlive[x] === 1) addGroup(w, x, v, e, FAMILIAR, charging, tieSide);
       }
     }
   }
@@ -54,6 +58,7 @@ export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): voi
       addGroup(w, x, foe, e, CHARACTER, charging, tieSide);
       if (p.mountA[x] > 0) addGroup(w, x, foe, e, CHARACTER_MOUNT, charging, tieSide);
       if (p.rule.pistol[x] === 1) addGroup(w, x, foe, e, CHARACTER_PISTOL, charging, tieSide);
+      if (w.anyFamiliar && w.familiarAlive[x] === 1) addGroup(w, x, foe, e, FAMILIAR, charging, tieSide);
     }
   }
   const g = w.gCount;
@@ -73,11 +78,13 @@ export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): voi
 function addGroup(w: Wfb4World, u: number, v: number, e: number, kind: number, charging: boolean, tieSide: number): void {
   const p = w.plan;
   const mounted = kind === MOUNT || kind === CHARACTER_MOUNT;
-  const ini = mounted ? p.mountI[u] : kind === CHAMPION ? p.champI[u] : p.I[u];
+  const ini = mounted ? p.mountI[u] : kind === CHAMPION ? p.champI[u] : kind === FAMILIAR ? FAMILIAR_I : p.I[u];
   let key: number;
   if (kind === IMPACT) key = 1000; // a chariot's impact hits land before any other blow (§8.4)
+  // A Warrior Familiar strikes first in a fight's first round; against one who always strikes first, the higher Initiative (BM p.35).
+  else if (kind === FAMILIAR && w.eng.fresh[e] === 1) key = 300 + ini;
   else if (w.anyStrikesFirst && strikesFirst(w, u, kind)) key = 300 + ini;
-  else if (!mounted && p.rule.strikesLast[u]) key = ini; // double-handed: always last
+  else if (!mounted && kind !== FAMILIAR && p.rule.strikesLast[u]) key = ini; // double-handed: always last
   else if (charging) key = 200 + ini;
   else key = 100 + ini;
   // Equal keys: the tie side first.
@@ -99,7 +106,7 @@ function addGroup(w: Wfb4World, u: number, v: number, e: number, kind: number, c
 function strikesFirst(w: Wfb4World, u: number, kind: number): boolean {
   const p = w.plan;
   if ((kind === CHARACTER || kind === RIDER) && p.items.strikesFirst[u] === 1) return true;
-  if (kind === CHARACTER || kind === CHARACTER_MOUNT || kind === CHARACTER_PISTOL) return false;
+  if (kind === CHARACTER || kind === CHARACTER_MOUNT || kind === CHARACTER_PISTOL || kind === FAMILIAR) return false;
   // A unit under Ere We Go (BM p.56, waaagh.ts) strikes first while it lasts.
   return flies(w, u, p.rule.bannerFirst) || (w.anyMagic && w.magic.ereWeGo[u] > 0);
 }

@@ -7,7 +7,7 @@ import { FACE_NAMES } from '../../../battlefield/arcs.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { count } from '../../../core/words.ts';
 import { FLED_OFF, JOINED } from '../../rank-and-file/unit-state.ts';
-import { CHAMPION, CHARACTER_MOUNT, CHARACTER_PISTOL, MOUNT, PISTOL } from './strike-kinds.ts';
+import { CHAMPION, CHARACTER_MOUNT, CHARACTER_PISTOL, FAMILIAR, MOUNT, PISTOL } from './strike-kinds.ts';
 import type { TraceLink } from '../../system.ts';
 import { FIRE_CANNON, FIRE_WARPFIRE } from '../plan.ts';
 import type { Wfb4World } from './world.ts';
@@ -126,7 +126,7 @@ export function tracePanicAtQuarter(w: Wfb4World, t: number, roll: number, ld: n
 export function traceStrike(
   w: Wfb4World, u: number, v: number, kind: number, attacks: number, toHit: number, rerolled: boolean, hits: number, wounds: number, str: number, unsaved: number, slain: number,
 ): void {
-  const who = kind === MOUNT ? ' (mounts)' : kind === CHAMPION ? ' (champion)' : kind === PISTOL ? ' (pistols)' : kind === CHARACTER_MOUNT ? ' (mount)' : kind === CHARACTER_PISTOL ? ' (pistol)' : '';
+  const who = kind === MOUNT ? ' (mounts)' : kind === CHAMPION ? ' (champion)' : kind === PISTOL ? ' (pistols)' : kind === CHARACTER_MOUNT ? ' (mount)' : kind === CHARACTER_PISTOL ? ' (pistol)' : kind === FAMILIAR ? "'s Warrior Familiar" : '';
   say(w, `${name(w, u)}${who}: ${count(attacks, 'attack')} at ${name(w, v)} need ${toHit}+${rerolled ? ', misses re-rolled (hatred)' : ''}: ${count(hits, 'hit')}, ${count(wounds, 'wound')} (S${str}), ${unsaved} unsaved, ${slain} slain.`, link(w, 'strike', u, v));
 }
 
@@ -199,6 +199,14 @@ export function traceChallenge(w: Wfb4World, by: number, to: number, retired: nu
   const unitOf = (d: number) => (d >= w.n ? d - w.n : d);
   if (to >= 0) say(w, `${duellist(w, by)} issues a challenge; ${duellist(w, to)} takes it up: they fight each other alone.`, link(w, 'strike', unitOf(by), unitOf(to)));
   else say(w, `${duellist(w, by)} issues a challenge; it is refused, and ${duellist(w, retired)} retires to the rear for the round.`);
+}
+
+/** Blows struck at wizard c that fall on his Warrior Familiar (familiars.ts). */
+export function traceFamiliarStruck(
+  w: Wfb4World, u: number, kind: number, c: number, attacks: number, toHit: number, rerolled: boolean, hits: number, wounds: number, str: number, slain: boolean,
+): void {
+  const who = kind === CHAMPION ? `${name(w, u)}'s champion` : kind === CHARACTER_MOUNT ? `${name(w, u)} (mount)` : kind === CHARACTER_PISTOL ? `${name(w, u)} (pistol)` : kind === MOUNT ? `${name(w, u)} (mounts)` : kind === PISTOL ? `${name(w, u)} (pistols)` : name(w, u);
+  say(w, `${who}: ${count(attacks, 'attack')} at ${name(w, c)}'s Warrior Familiar need ${toHit}+${rerolled ? ', misses re-rolled (hatred)' : ''}: ${count(hits, 'hit')}, ${count(wounds, 'wound')} (S${str}), no save, ${slain ? 'slain' : 'it stands'}.`, link(w, 'strike', u, c));
 }
 
 /** Blows at a champion in a challenge (§8.1). */

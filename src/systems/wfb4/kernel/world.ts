@@ -125,10 +125,16 @@ export class Wfb4World {
   readonly anyLentImmunity: boolean;
   /** Some character's item makes him and his unit hate every enemy (hatred.ts hates()). */
   readonly anyLentHatred: boolean;
+  /** Some wizard has a Warrior Familiar (familiars.ts); per unit, 1 while his lives. */
+  readonly anyFamiliar: boolean;
+  readonly familiarAlive: Uint8Array;
   /** Some character strikes with a magic weapon or is guarded by an item (kernel/magic-items.ts). */
   readonly anyItems: boolean;
   /** The wounds the last multiple-wound hits dealt, as the models could take them (casualties.ts woundEach()). */
   dealt = 0;
+  /** The score the last blows needed to hit, and whether hatred re-rolled their misses (melee-hits.ts meleeHits()). */
+  hitNeed = 0;
+  hatedReroll = false;
   /** Some unit is Undead: an army may crumble when its leader is lost (undead.ts). */
   readonly anyUndead: boolean;
   /** Some unit has Daemon animosity: the start-of-turn rolls and the feuds have work to do. */
@@ -411,6 +417,8 @@ export class Wfb4World {
     this.anyHeal = plan.items.healWhen.some((x) => x > 0);
     this.anyLentImmunity = plan.items.lendsFear.some((x) => x === 1) || plan.items.lendsPanic.some((x) => x === 1);
     this.anyLentHatred = plan.items.lendsHatred.some((x) => x === 1);
+    this.anyFamiliar = plan.items.warriorFamiliar.some((x) => x === 1);
+    this.familiarAlive = new Uint8Array(n);
     this.healsLeft = new Int32Array(n);
     this.anyLdAura = plan.ldAura.some((x) => x > 0);
     this.inBuilding = Int32Array.from(plan.building);

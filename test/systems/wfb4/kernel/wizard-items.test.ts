@@ -169,14 +169,14 @@ describe("a wizard's magic items (AM p.17)", () => {
       expect(held).toBeGreaterThan(300);
     });
 
-    it('one familiar a wizard, on a wizard only; a familiar profile is refused, the Warrior Familiar as not played yet', () => {
+    it('one familiar a wizard, on a wizard only; a familiar profile is refused, pointing to its item', () => {
       const two = TEXT.replace(CHALICE, '          - { item: power-familiar, points: 25 }').replace('          - { name: Rod of Power', '          - { item: spell-familiar, points: 25 }\n          - { name: Rod of Power');
       expect(() => compileText(two.replace("          - { name: Rod of Power, kind: talisman, points: 50, effects: { level: 1, powerDiscount: { power: 1, exhaustedOn: 2 } } }\n", ''))).toThrow(/one familiar a wizard, found Power Familiar/);
       const hero = TEXT.replace('profile: wizard-champion-man\n        models: 1\n        position: { x: 52', 'profile: hero-man\n        models: 1\n        position: { x: 52').replace('          - { name: Staff of Dispelling, kind: talisman, points: 20, effects: { dispelBonus: 1 } }', '          - { item: power-familiar, points: 25 }');
       expect(() => compileText(hero)).toThrow(/familiar on a wizard's item, found hedge, no wizard/);
       const model = (profile: string) => TEXT.replace('profile: orc\n', `profile: ${profile}\n`);
       expect(() => compileText(model('spell-familiar'))).toThrow(/give him the item spell-familiar/);
-      expect(() => compileText(model('warrior-familiar'))).toThrow(/the Warrior Familiar, which fights in his place, is not played yet/);
+      expect(() => compileText(model('warrior-familiar'))).toThrow(/give him the item warrior-familiar/);
     });
   });
 });
