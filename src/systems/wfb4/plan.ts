@@ -151,6 +151,9 @@ export interface ItemPlan {
   lendsPanic: Uint8Array;
   /** 1: his item makes him and the unit he is with hate every enemy (kernel/hatred.ts hates()). */
   lendsHatred: Uint8Array;
+  /** 1: his item makes the unit he is with take unmodified break tests (combat.ts), or wraps it in a stench (melee-hits.ts). */
+  lendsSteady: Uint8Array;
+  lendsStench: Uint8Array;
   /** 1: a Warrior Familiar fights at his side (kernel/familiars.ts; BM p.35). */
   warriorFamiliar: Uint8Array;
 }

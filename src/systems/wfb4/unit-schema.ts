@@ -93,6 +93,8 @@ const itemEffects = object(
     familiar: oneOf(FAMILIARS, { description: EFFECT_SUMMARIES.familiar }),
     unitImmunity: array(oneOf(UNIT_IMMUNITIES), { description: EFFECT_SUMMARIES.unitImmunity }),
     unitHatred: boolean({ description: EFFECT_SUMMARIES.unitHatred }),
+    unitSteady: boolean({ description: EFFECT_SUMMARIES.unitSteady }),
+    unitStench: boolean({ description: EFFECT_SUMMARIES.unitStench }),
     heal: object(
       {
         wounds: union([number({ integer: true, min: 1, max: 10 }), oneOf(['all'])], { description: 'Wounds it heals: a number, or all he has lost (all).' }),

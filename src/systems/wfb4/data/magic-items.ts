@@ -62,6 +62,10 @@ export interface ItemEffects {
   unitImmunity?: (typeof UNIT_IMMUNITIES)[number][];
   // Hatred lent to the unit he is with (AM p.12: "Bearer and any unit he is with hates all enemy on the battlefield").
   unitHatred?: boolean;
+  // Break tests unmodified for the unit he is with (AM p.10: "Any unit with the King takes unmodified Break tests at the King's Ld").
+  unitSteady?: boolean;
+  // A stench about him and the unit he is with (AM p.35: "Any enemy fighting them suffers -1 WS in hand-to-hand combat").
+  unitStench?: boolean;
   // Healing (AM p.9-10, p.14, p.17).
   heal?: { wounds: number | 'all'; when: (typeof HEAL_WHEN)[number]; uses?: number };
 }
@@ -115,10 +119,10 @@ export const ITEM_RULES = ['fear', 'terror', 'hatred', 'immune-to-panic', 'regen
 
 /** The effects each kind of item may have: a weapon strikes, armour and talismans protect. */
 export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
-  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred'],
-  armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred'],
-  shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred'],
-  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred'],
+  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench'],
+  armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench'],
+  shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench'],
+  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench'],
 };
 
 /** What each effect does, for the schema, `warsim list` and the README; with the cards it comes from. */
@@ -149,6 +153,8 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   familiar: 'a wizard\'s: a familiar at his side (BM p.35) — `spell`: one more spell card than his level gives, cast at his level, which stays his level; `power`: as each magic phase ends he may give it one of his side\'s unused power cards to hold, and his side takes it back after the next deal ("If they are in base to base contact at the end of the magic phase a wizard can give his Power familiar one power card to hold onto until the next magic phase"); `warrior`: in close combat it takes the blows struck at him while it lives, and strikes his attackers with its own profile (WS5 S4 T4 W1 I6 A2), first in a fight\'s first round ("Any opposing models touching the familiar have to fight it instead of the wizard"). One familiar a wizard',
   dispelBonus: 'a wizard\'s: +this much to his Dispel rolls (AM p.17: "Holder +1 bonus to use dispel")',
   unitImmunity: 'makes its bearer and the unit he is with, while he is with it, immune: `fear` — to fear and terror — and `panic` (AM p.10-14: "Bearer and unit he is with immune to fear, terror and panic"; "The Dwarf King and any unit he is with are immune to fear and terror")',
+  unitSteady: 'makes the unit its bearer is with, and him, while he is with it, take break tests unmodified by the combat result: 2D6 against its Ld, his if higher (AM p.10: "Any unit with the King takes unmodified Break tests at the King\'s Ld")',
+  unitStench: 'surrounds its bearer and the unit he is with, while he is with it, with a stench: every enemy fighting them in close combat is at −1 WS, striking them and struck by them (AM p.35: "Any enemy fighting them suffers -1 WS in hand-to-hand combat. Any unit with the Champion is unaffected by the smell")',
   unitHatred: 'makes its bearer and the unit he is with, while he is with it, hate every enemy on the battlefield (§7: misses re-rolled in the first round, break tests on Ld 10, pursuing the hated) (AM p.12: "Bearer and any unit he is with hates all enemy on the battlefield")',
   heal: '`{ wounds, when, uses }`: heals its bearer `wounds` wounds (`all`: every wound he has lost) — as his side\'s turn starts (`turn-start`: "Bearer recovers 1 wound at the start of his turn"), at the end of each combat phase (`after-combat`: "Restores user to full wounds. Use after all combat has been resolved"), of each shooting and combat phase (`phase-end`), or as he is slain, to stand again with that many (`slain`: "If slain, restored to full wounds"); `uses` in the battle, or always (AM p.9-10, p.14, p.17)',
   spellWard: 'an enemy spell cast at him or the unit he is with is dispelled on this score, whatever the levels, before any card is played (AM p.9-10: "Enemy spells cast against bearer or unit he is with dispelled on 4+")',

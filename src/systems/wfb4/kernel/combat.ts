@@ -20,7 +20,7 @@ import { fightsHatedFoe, HATRED_BREAK_LD } from './hatred.ts';
 import { battleStandardNear, effectiveLd } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { unsavedByItems, unsavedOn, weaponWoundNeed, weaponWounds } from './magic-items.ts';
+import { lentImmunity, LENT_STEADY, unsavedByItems, unsavedOn, weaponWoundNeed, weaponWounds } from './magic-items.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, strikers } from './strike-order.ts';
 import { byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, FAMILIAR, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
@@ -210,7 +210,9 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
     // A unit fighting a hated foe tests on Ld 10 with nothing added (§7).
     const hatred = fightsHatedFoe(w, u, c);
     const ld = hatred ? HATRED_BREAK_LD : effectiveLd(w, u);
-    const added = hatred ? 0 : diff;
+    // One whose character's item lends it unmodified break tests takes them on its Ld (AM p.10).
+    const steady = !hatred && w.anyLentSteady && lentImmunity(w, u, LENT_STEADY);
+    const added = hatred || steady ? 0 : diff;
     let roll = roll2D6(rng);
     let broken = roll + added > ld;
     // The battle standard, or a banner that gives its re-roll: one re-roll only (AM p.19).
@@ -225,7 +227,7 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
       roll = again;
       broken = roll + added > ld;
     }
-    if (w.tracer !== null) traceBreakTest(w, u, roll, added, ld, hatred, broken);
+    if (w.tracer !== null) traceBreakTest(w, u, roll, added, ld, hatred ? 'hatred' : steady ? 'item' : '', broken);
     if (broken) {
       w.breakNow[u] = 1;
       frenzyBroken(w, u);

@@ -110,16 +110,20 @@ export function weaponWounds(w: Wfb4World, rng: Rng, u: number, t: number, suffe
 export const LENT_FEAR = 0;
 export const LENT_PANIC = 1;
 export const LENT_HATRED = 2;
+export const LENT_STEADY = 3;
+export const LENT_STENCH = 4;
 
 /**
  * Whether x — a unit, or a character — is immune to fear and terror (LENT_FEAR) or to panic
- * (LENT_PANIC), or hates every enemy (LENT_HATRED), by a character's item that lends it to himself
- * and the unit he is with (AM p.10-14):
+ * (LENT_PANIC), hates every enemy (LENT_HATRED), takes unmodified break tests (LENT_STEADY) or
+ * stinks (LENT_STENCH), by a character's item that lends it to himself and the unit he is with
+ * (AM p.10-14, p.35):
  * x bears it, or a character with x's unit does.
  */
 export function lentImmunity(w: Wfb4World, x: number, kind: number): boolean {
   const p = w.plan;
-  const lends = kind === LENT_FEAR ? p.items.lendsFear : kind === LENT_PANIC ? p.items.lendsPanic : p.items.lendsHatred;
+  const it = p.items;
+  const lends = kind === LENT_FEAR ? it.lendsFear : kind === LENT_PANIC ? it.lendsPanic : kind === LENT_HATRED ? it.lendsHatred : kind === LENT_STEADY ? it.lendsSteady : it.lendsStench;
   if (lends[x] === 1) return true;
   const u = w.status[x] === JOINED ? w.host[x] : x;
   for (let k = 0; k < p.characters.length; k++) {

@@ -10,7 +10,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { MELEE_TO_HIT } from '../../wfb/tables.ts';
 import { bodyOf, flies } from './characters.ts';
 import { hatesAny, rerollsMisses } from './hatred.ts';
-import { itemHitNeed } from './magic-items.ts';
+import { itemHitNeed, lentImmunity, LENT_STENCH } from './magic-items.ts';
 import { byCharacter, CHARACTER_MOUNT, FAMILIAR, IMPACT, MOUNT } from './strike-kinds.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -26,8 +26,15 @@ export function meleeHits(w: Wfb4World, rng: Rng, g: number, t: number, foe: num
   const e = w.gEng[g];
   const kind = w.gKind[g];
   const body = byCharacter(kind) ? bodyOf(w, u) : u;
+  // A stench about either side puts the other at −1 WS, striking or struck (AM p.35).
+  let a = ws;
+  let d = defenderWS;
+  if (w.anyLentStench) {
+    if (a > 1 && lentImmunity(w, foe, LENT_STENCH)) a--;
+    if (d > 1 && lentImmunity(w, body, LENT_STENCH)) d--;
+  }
   // Impact hits need no roll (§8.4).
-  let toHit = kind === IMPACT ? 1 : MELEE_TO_HIT[ws * 11 + defenderWS];
+  let toHit = kind === IMPACT ? 1 : MELEE_TO_HIT[a * 11 + d];
   if (w.anyBanner && toHit > 2 && flies(w, body, p.rule.hitBonus)) toHit -= 1; // a banner's +1 to hit (AM p.19)
   // A character's magic weapon, and an item that guards his foe (magic-items.ts).
   if (w.anyItems && kind !== IMPACT) toHit = itemHitNeed(w, u, weapon, t, toHit);

@@ -305,8 +305,9 @@ export function traceBattleStandardReroll(w: Wfb4World, u: number, standard: boo
   say(w, `${name(w, u)} re-takes its break test with ${standard ? 'the battle standard' : 'its banner'}.`);
 }
 
-export function traceBreakTest(w: Wfb4World, u: number, roll: number, diff: number, ld: number, hatred: boolean, broken: boolean): void {
-  const test = hatred ? `${roll} vs Ld ${ld} (hatred: unmodified)` : `${roll} + ${diff} vs Ld ${ld}`;
+/** A break test; `unmodified` says why the combat result is not added: hatred, a character's item, or '' when it is. */
+export function traceBreakTest(w: Wfb4World, u: number, roll: number, diff: number, ld: number, unmodified: string, broken: boolean): void {
+  const test = unmodified !== '' ? `${roll} vs Ld ${ld} (${unmodified}: unmodified)` : `${roll} + ${diff} vs Ld ${ld}`;
   say(w, `${name(w, u)} break test: ${test}, ${broken ? 'BROKEN' : 'holds'}.`);
 }
 

@@ -125,6 +125,9 @@ export class Wfb4World {
   readonly anyLentImmunity: boolean;
   /** Some character's item makes him and his unit hate every enemy (hatred.ts hates()). */
   readonly anyLentHatred: boolean;
+  /** Some character's item makes his unit take unmodified break tests (combat.ts), or wraps it in a stench (melee-hits.ts). */
+  readonly anyLentSteady: boolean;
+  readonly anyLentStench: boolean;
   /** Some wizard has a Warrior Familiar (familiars.ts); per unit, 1 while his lives. */
   readonly anyFamiliar: boolean;
   readonly familiarAlive: Uint8Array;
@@ -417,6 +420,8 @@ export class Wfb4World {
     this.anyHeal = plan.items.healWhen.some((x) => x > 0);
     this.anyLentImmunity = plan.items.lendsFear.some((x) => x === 1) || plan.items.lendsPanic.some((x) => x === 1);
     this.anyLentHatred = plan.items.lendsHatred.some((x) => x === 1);
+    this.anyLentSteady = plan.items.lendsSteady.some((x) => x === 1);
+    this.anyLentStench = plan.items.lendsStench.some((x) => x === 1);
     this.anyFamiliar = plan.items.warriorFamiliar.some((x) => x === 1);
     this.familiarAlive = new Uint8Array(n);
     this.healsLeft = new Int32Array(n);
