@@ -158,6 +158,29 @@ export function backToEdge(fp: Footprints, u: number, table: Table): void {
   fp.y[u] -= dy * back;
 }
 
+/**
+ * Shorten `s.len` so that u, moved by it along the unit direction (s.dx, s.dy) — a move register
+ * (segment.ts Segment) — keeps every corner on the table: each corner goes at most to the edge it
+ * moves towards. A corner already beyond one (the unit began partly off the table) does not
+ * stop it. Moves nothing.
+ */
+export function clipToTable(fp: Footprints, u: number, table: Table, s: { dx: number; dy: number; len: number }): void {
+  const sin = fp.sin[u];
+  const cos = fp.cos[u];
+  const hw = fp.w[u] * 0.5;
+  const d = fp.d[u];
+  for (let c = 0; c < 4; c++) {
+    const side = c & 1 ? hw : -hw;
+    const back = c & 2 ? d : 0;
+    const x = fp.x[u] + cos * side - sin * back;
+    const y = fp.y[u] - sin * side - cos * back;
+    if (s.dx > EPS && x <= table.width && (table.width - x) / s.dx < s.len) s.len = (table.width - x) / s.dx;
+    else if (s.dx < -EPS && x >= 0 && x / -s.dx < s.len) s.len = x / -s.dx;
+    if (s.dy > EPS && y <= table.depth && (table.depth - y) / s.dy < s.len) s.len = (table.depth - y) / s.dy;
+    else if (s.dy < -EPS && y >= 0 && y / -s.dy < s.len) s.len = y / -s.dy;
+  }
+}
+
 /** Unit `to` stands where unit `from` stands, facing as it faces (a character taking his unit's place); its shape is the caller's to redo. */
 export function takePlace(fp: Footprints, from: number, to: number): void {
   fp.x[to] = fp.x[from];

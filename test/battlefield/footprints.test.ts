@@ -1,8 +1,8 @@
 // Footprint helpers (src/battlefield/footprints.ts) against hand-worked cases: copying a unit's
 // footprint between components, the off-table test, and bringing a unit that moved straight
-// over an edge back to where it touched it.
+// over an edge back to where it touched it, and shortening a move so that it stays on the table.
 import { describe, expect, it } from 'vitest';
-import { backToEdge, copyFootprint, Footprints, offTable, Table, turnFootprint } from '../../src/battlefield/footprints.ts';
+import { backToEdge, clipToTable, copyFootprint, Footprints, offTable, Table, turnFootprint } from '../../src/battlefield/footprints.ts';
 
 /** A one-unit component: front centre (x, y), facing in degrees, width and depth. */
 function unit(x: number, y: number, deg: number, w: number, d: number): Footprints {
@@ -70,5 +70,33 @@ describe('backToEdge', () => {
     const behind = unit(24, 1, 0, 5, 3); // its rear 2" off the near edge, facing away from it
     backToEdge(behind, 0, table);
     expect([behind.x[0], behind.y[0]]).toEqual([24, 1]);
+  });
+});
+
+describe('clipToTable', () => {
+  it('shortens a move straight back so that the rear edge stops on the table edge', () => {
+    const fp = unit(24, 5, 0, 5, 3); // rear edge at y = 2
+    const move = { dx: 0, dy: -1, len: 10 };
+    clipToTable(fp, 0, table, move);
+    expect(move.len).toBeCloseTo(2, 12);
+  });
+
+  it('takes the first corner to reach an edge on an oblique move, and leaves a short move alone', () => {
+    // Facing 0, moving towards (−1, 0) and (0, −1) at 45°: the rear-left corner (21.5, 7) leads on x.
+    const fp = unit(24, 10, 0, 5, 3);
+    const s = Math.SQRT1_2;
+    const move = { dx: -s, dy: -s, len: 100 };
+    clipToTable(fp, 0, table, move);
+    expect(move.len).toBeCloseTo(7 / s, 12); // y reaches 0 first: the rear corners stand at y = 7, x = 21.5
+    const short = { dx: 1, dy: 0, len: 3 };
+    clipToTable(fp, 0, table, short);
+    expect(short.len).toBe(3);
+  });
+
+  it('stops a unit partly beyond an edge as its corners still on the table reach it, not at once', () => {
+    const fp = unit(-1, 10, 0, 4, 2); // its left corners at x = −3, its right ones at x = 1
+    const move = { dx: -1, dy: 0, len: 5 };
+    clipToTable(fp, 0, table, move);
+    expect(move.len).toBeCloseTo(1, 12);
   });
 });

@@ -17,7 +17,7 @@ import { NO_SAVE, saveOf } from './data/armour.ts';
 import { MISSILE_WEAPONS } from './data/missiles.ts';
 import { FOOT_WEAPONS, MISSILE_WEAPONS_NOT_PLAYED, MOUNTED_WEAPONS, type WeaponRow } from './data/weapons.ts';
 import { WFB3_FLAGS, type Wfb3Flags } from './flags.ts';
-import { CHANGE_NEVER, CHANGE_SHOOT_THEN_FIGHT, CHANGE_WHEN_CHARGED, DEPLOY_AT_ONCE, DEPLOY_NEVER, DEPLOY_WHEN_CHARGED, PLACE_BEHIND, PLACE_FLANKS, PLACE_IN_FRONT, flankFiles, CHALLENGE_ACCEPT, CHALLENGE_ISSUE, CHALLENGE_REFUSE, TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, FORM_NONE, FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO, FORM_WEDGE, FOLLOW_UP_ALWAYS, FOLLOW_UP_HOLD_OBSTACLE, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, STRIKE_CHARACTERS, STRIKE_TROOPS, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
+import { CHANGE_NEVER, CHANGE_SHOOT_THEN_FIGHT, CHANGE_WHEN_CHARGED, DEPLOY_AT_ONCE, DEPLOY_NEVER, DEPLOY_WHEN_CHARGED, PLACE_BEHIND, PLACE_FLANKS, PLACE_IN_FRONT, flankFiles, CHALLENGE_ACCEPT, CHALLENGE_ISSUE, CHALLENGE_REFUSE, TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_FALL_BACK, MOVE_HOLD, MOVE_TO_RANGE, FORM_NONE, FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO, FORM_WEDGE, FOLLOW_UP_ALWAYS, FOLLOW_UP_HOLD_OBSTACLE, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, STRIKE_CHARACTERS, STRIKE_TROOPS, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, SPECIAL_RULES_NOT_PLAYED } from './special-rules.ts';
 import { blockEntry, mixedOf, type MixedEntry } from './compile-mixed.ts';
 import type { PROFILE_FIELDS } from './unit-schema.ts';
@@ -420,7 +420,9 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   }
   plan.strikeAt[i] = t.strike === 'characters' ? STRIKE_CHARACTERS : STRIKE_TROOPS;
   plan.shootAt[i] = t.shootAt === 'characters' ? STRIKE_CHARACTERS : STRIKE_TROOPS;
-  plan.move[i] = t.move === 'hold' ? MOVE_HOLD : t.move === 'to-range' ? MOVE_TO_RANGE : MOVE_ADVANCE;
+  plan.move[i] = t.move === 'hold' ? MOVE_HOLD : t.move === 'to-range' ? MOVE_TO_RANGE : t.move === 'fall-back' ? MOVE_FALL_BACK : MOVE_ADVANCE;
+  if (t.move === 'fall-back' && e.chariot !== undefined) throw ScenarioError.at([...path, 'tactics', 'move'], 'advance, hold or to-range', '"fall-back"', 'chariots never move backwards (§6.1)');
+  if (t.move === 'fall-back' && (e.files as number) === 1 && (e.models as number) > 1) throw ScenarioError.at([...path, 'tactics', 'move'], 'advance, hold or to-range', '"fall-back"', 'a unit in single file snakes, and cannot move backwards (§2.2)');
   fillFormation(plan, i, e, path, mounted, plan.shield[i] === 1);
   if (t.move === 'to-range' && plan.missile.has[i] === 0 && !mixedShoots(e)) throw ScenarioError.at([...path, 'tactics', 'move'], 'advance or hold', '"to-range"', 'to-range advances until an enemy is in shooting range: the unit has no missile weapon');
 

@@ -33,6 +33,8 @@ export const MOVE_ADVANCE = 0;
 export const MOVE_HOLD = 1;
 /** Advance only until an enemy is within the unit's shooting range. */
 export const MOVE_TO_RANGE = 2;
+/** Hold in the movement phase; step back in the reserves phase while an enemy could charge it (kernel/fall-back.ts). */
+export const MOVE_FALL_BACK = 3;
 
 /** Terrain kinds (§2.1, §3.1): area pieces, then linear ones (obstacles). */
 export const TERRAIN_DIFFICULT = 0;

@@ -295,7 +295,7 @@ export const wfb3UnitSchema = object(
         warBeast: oneOf(['beast', 'crew'], { description: 'Whom its models strike on an enemy war beast when they can reach its crew — mounted, over 10 feet, with spears or halberds, or a war beast\'s crew: the beast (default) or the crew (§6.2). Others, and steeds, strike the beast.' }),
         strike: oneOf(['troops', 'characters'], { description: 'Whom its models touching an enemy character strike: the troops around him (default), or the character himself (§6.4).' }),
         pursue: oneOf(['always', 'restrain'], { description: 'always: pursue routers; restrain: take the Ld test not to pursue, and the −1 test to halt an ongoing pursuit (§4.11).' }),
-        move: oneOf(['advance', 'hold', 'to-range'], { description: 'advance towards the nearest enemy in the movement and reserves phases, hold still, or (with a missile weapon) advance only until an enemy is within shooting range.' }),
+        move: oneOf(['advance', 'hold', 'to-range', 'fall-back'], { description: 'advance towards the nearest enemy in the movement and reserves phases, hold still, (with a missile weapon) advance only until an enemy is within shooting range, or fall back: hold in the movement phase, and in the reserves phase step straight back at half rate while an enemy could charge it (not chariots nor units in single file).' }),
       },
       { default: {}, description: 'How the unit is played (README "Tactics").' },
     ),

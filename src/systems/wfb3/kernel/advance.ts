@@ -7,7 +7,8 @@
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
-import { MOVE_HOLD, MOVE_TO_RANGE } from '../plan.ts';
+import { MOVE_FALL_BACK, MOVE_HOLD, MOVE_TO_RANGE } from '../plan.ts';
+import { fallBack } from './fall-back.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { skids, wheelHolds } from './chariots.ts';
 import { inFearRange } from './fear.ts';
@@ -83,12 +84,14 @@ export function approachAim(w: Wfb3World, u: number, halt: number, turn: number)
 
 /**
  * Whether u may move of its own will now: at liberty, formed, not held by fear, not stupid, not
- * in a shieldwall or square, not pursuing, told to advance — or to advance to range, and no enemy in range yet.
+ * in a shieldwall or square, not pursuing, told to advance — or to advance to range, and no enemy
+ * in range yet — or, in the reserves phase, to fall back.
  */
-function free(w: Wfb3World, u: number): boolean {
+function free(w: Wfb3World, u: number, reserves: boolean): boolean {
   if (w.status[u] !== READY || w.unformed[u] === 1 || w.held[u] === 1 || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR || stationary(w, u)) return false;
   const move = w.plan.move[u];
   if (move === MOVE_HOLD) return false;
+  if (move === MOVE_FALL_BACK) return reserves;
   return move !== MOVE_TO_RANGE || !enemyInRange(w, u);
 }
 
@@ -110,7 +113,7 @@ function enemyInRange(w: Wfb3World, u: number): boolean {
  */
 export function remainingMoves(w: Wfb3World, rng: Rng, side: number): void {
   for (let u = 0; u < w.n; u++) {
-    if (w.plan.side[u] !== side || w.declared[u] >= 0 || !free(w, u)) continue;
+    if (w.plan.side[u] !== side || w.declared[u] >= 0 || !free(w, u, false)) continue;
     moveOn(w, rng, u, 1, false);
   }
 }
@@ -157,7 +160,7 @@ export function reservesPhase(w: Wfb3World, rng: Rng, side: number): void {
   for (let u = 0; u < w.n; u++) {
     if (w.plan.side[u] !== side) continue;
     w.reserveMoved[u] = 0;
-    if (!free(w, u) || w.noReserve[u] === 1) continue;
+    if (!free(w, u, true) || w.noReserve[u] === 1) continue;
     // Of chariots, only light ones make reserve moves (§2.6, §6.1).
     if (w.plan.chariot[u] === 1 && w.plan.heavy[u] === 1) continue;
     let nearRouters = false;
@@ -167,6 +170,7 @@ export function reservesPhase(w: Wfb3World, rng: Rng, side: number): void {
     if (nearRouters || inFearRange(w, u)) continue;
     // Nor does a unit on difficult or very difficult ground, or divided by an obstacle (§2.6).
     if (w.plan.terrain.count > 0 && (onDifficultGround(w, u) || dividedByObstacle(w, u))) continue;
-    moveOn(w, rng, u, RESERVE_HALT, true);
+    if (w.plan.move[u] === MOVE_FALL_BACK) fallBack(w, u);
+    else moveOn(w, rng, u, RESERVE_HALT, true);
   }
 }

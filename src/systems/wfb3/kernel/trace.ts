@@ -143,6 +143,11 @@ export function traceAdvances(w: Wfb3World, u: number, t: number, reserves: bool
   say(w, `${name(w, u)} ${reserves ? `${v(w, u, 'make')} a reserve move` : v(w, u, 'advance')} ${inches(Math.round(w.dist * 10) / 10)} towards ${name(w, t)}.`);
 }
 
+/** u, told to fall back, stepped back `w.dist` in its reserves phase, t able to charge it (fall-back.ts). */
+export function traceFallsBack(w: Wfb3World, u: number, t: number): void {
+  say(w, `${name(w, u)} ${v(w, u, 'fall')} back ${inches(Math.round(w.dist * 10) / 10)} from ${name(w, t)}.`);
+}
+
 export function traceReforms(w: Wfb3World, u: number): void {
   say(w, `${name(w, u)} ${v(w, u, 'reform')}.`);
 }
