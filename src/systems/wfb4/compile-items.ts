@@ -11,7 +11,7 @@ import { armourSave, NO_SAVE } from './data/armour.ts';
 import { EFFECTS_BY_KIND, ITEM_ALLOWANCE, ITEM_CHARACTERISTICS, isScroll, MAGIC_ITEMS, type HEAL_WHEN, type ItemCharacteristic, type ItemEffects, type ItemKind } from './data/magic-items.ts';
 import type { Characteristics } from './data/profiles.ts';
 import { HEAL_AFTER_COMBAT, HEAL_ALL, HEAL_PHASE_END, HEAL_SLAIN, HEAL_TURN_START, REROLL_AS_FIRST, SAVES_ALL, SAVES_MAGIC_ARMOUR, SAVES_NONE, SLAIN, type ItemPlan, type Wfb4Plan } from './plan.ts';
-import { UNDEAD_WIZARD_TABLE, undeadWizard, wizardLevel, type CharacterRank, type UndeadReading } from './compile-magic.ts';
+import { itemWizard, UNDEAD_WIZARD_TABLE, undeadWizard, wizardLevel, type CharacterRank, type UndeadReading } from './compile-magic.ts';
 
 /** An item as the scenario gives it: a built-in one (`item`), or one written out (`name`). */
 interface ItemEntry {
@@ -70,7 +70,7 @@ export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | n
     const item = resolved[k];
     const scroll = it.item !== undefined && isScroll(it.item);
     const key = it.item ?? it.name!;
-    if (scroll && wizardLevel(rank, reading) === 0) throw ScenarioError.at(at(k, 'item'), 'a scroll on a wizard', `${it.item} on a ${rank}`, 'only a wizard may read a scroll (RB p.89)');
+    if (scroll && wizardLevel(rank, reading) === 0 && itemWizard(entry) === 0) throw ScenarioError.at(at(k, 'item'), 'a scroll on a wizard', `${it.item} on a ${rank}`, 'only a wizard may read a scroll (RB p.89)');
     if (!scroll && items.findIndex((o) => (o.item ?? o.name) === key) < k) throw ScenarioError.at(at(k), 'each magic item once', key, 'no item may be duplicated but scrolls (BM p.38)');
     if (item.kind === null) return;
     const field = it.item !== undefined ? 'item' : 'kind';

@@ -85,10 +85,14 @@ function greenskinOf(race: string | undefined): number {
 export function checkWizard(entry: UnitEntry, path: Path, rank: CharacterRank | null, reading: UndeadReading): void {
   const spells = (entry.spells as { spell: string }[] | undefined) ?? [];
   const daemons = rank === null && spells.length > 0 ? daemonCaster(entry, path) : 0;
-  const level = daemons > 0 ? daemons : wizardLevel(rank, reading) + (wizardLevel(rank, reading) > 0 ? itemLevels(entry) : 0);
+  // A hero or lord whose item makes him a wizard casts at its level (AM p.10); a wizard may not carry one.
+  const own = wizardLevel(rank, reading);
+  const made = rank !== null ? itemWizard(entry) : 0;
+  if (made > 0 && own > 0) throw ScenarioError.at([...path, 'items'], 'an item that makes a wizard on a hero or lord', `${entry.id}, a wizard already`, 'it gives a wizard\'s powers to one who has none (AM p.10)');
+  const level = daemons > 0 ? daemons : (own > 0 ? own : made) + (own > 0 || made > 0 ? itemLevels(entry) : 0);
   // An item that raises his level gives him as many more cards (AM p.17).
   // So does a Spell Familiar, his level unchanged (BM p.35).
-  const cards = daemons > 0 ? daemons : spellCards(rank, reading) + (level > 0 ? itemLevels(entry) + familiarCards(entry) : 0);
+  const cards = daemons > 0 ? daemons : (made > 0 ? made : spellCards(rank, reading)) + (level > 0 ? itemLevels(entry) + familiarCards(entry) : 0);
   if (entry.necromancer === true && undeadWizard(rank)) throw ScenarioError.at([...path, 'necromancer'], 'no `necromancer` on a Liche or Vampire', String(rank), 'a Liche or Vampire is an Undead wizard of his own kind, and keeps his Necromantic cards by his own roll (AM p.28)');
   if (entry.necromancer === true && (daemons > 0 || level === 0)) throw ScenarioError.at([...path, 'necromancer'], 'a wizard for `necromancer`', `${entry.id}, not a wizard`, 'a Necromancer is a wizard: give `character: wizard` (to wizard-lord) or a wizard profile');
   if (level === 0) {
@@ -96,8 +100,8 @@ export function checkWizard(entry: UnitEntry, path: Path, rank: CharacterRank | 
     return;
   }
   const armour = ((entry.armour as string[] | undefined) ?? []).filter((a) => a !== 'barding');
-  if (daemons === 0 && armour.length > 0) throw ScenarioError.at([...path, 'armour'], 'a wizard without armour or shield', armour.join(', '), 'armour and shields stop a wizard casting (BM p.22); barding on his steed does not');
-  const who = daemons > 0 ? `a unit of ${entry.models} Daemons (level ${level}, BM p.34)` : undeadWizard(rank) ? `a ${rank.replace('-', ' ')} (level ${level}, flag undeadWizards: ${reading})` : `a level-${level} wizard`;
+  if (daemons === 0 && made === 0 && armour.length > 0) throw ScenarioError.at([...path, 'armour'], 'a wizard without armour or shield', armour.join(', '), 'armour and shields stop a wizard casting (BM p.22); barding on his steed does not');
+  const who = made > 0 ? `a hero or lord made a level-${level} wizard by his item` : daemons > 0 ? `a unit of ${entry.models} Daemons (level ${level}, BM p.34)` : undeadWizard(rank) ? `a ${rank.replace('-', ' ')} (level ${level}, flag undeadWizards: ${reading})` : `a level-${level} wizard`;
   const why = undeadWizard(rank) ? `his cards are not his level (${reading === 'am' ? 'AM p.28' : 'BM p.21'})` : 'a wizard is dealt one spell card a magic level (BM p.21)';
   if (spells.length > cards) throw ScenarioError.at([...path, 'spells'], `at most ${cards} spell${cards === 1 ? '' : 's'} for ${who}`, String(spells.length), why);
   spells.forEach((s, k) => {
@@ -177,6 +181,8 @@ export function emptyMagic(n: number): MagicPlan {
     storeMost: new Int32Array(n),
     storeRisky: new Uint8Array(n),
     familiarStore: new Uint8Array(n),
+    castTest: new Uint8Array(n),
+    anySenseless: 0,
     anyStore: 0,
   };
 }
@@ -186,6 +192,15 @@ export function itemLevels(e: UnitEntry): number {
   let k = 0;
   for (const it of (e.items as ItemRef[] | undefined) ?? []) k += effectsOf(it)?.level ?? 0;
   return k;
+}
+
+/** The magic level an item gives a character who is no wizard (AM p.10, effect `wizard`), 0 none. */
+export function itemWizard(e: UnitEntry): number {
+  for (const it of (e.items as ItemRef[] | undefined) ?? []) {
+    const level = effectsOf(it)?.wizard?.level;
+    if (level !== undefined) return level;
+  }
+  return 0;
 }
 
 /** A wizard's spell cards beyond his level's: one from a Spell Familiar (BM p.35). */
@@ -276,6 +291,10 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
         m.storeRisky[i] = e.storeCards.risky === true ? 1 : 0;
         m.anyStore = 1;
       }
+      if (e.wizard?.ldTest === true) {
+        m.castTest[i] = 1;
+        m.anySenseless = 1;
+      }
       if (e.familiar === 'power') {
         m.familiarStore[i] = 1;
         m.anyStore = 1;
@@ -289,6 +308,7 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
     if (kind === 0 || m.level[i] === 0 || m.bySize[i] === 1) return;
     m.shaman[i] = kind;
     m.anyShaman = 1;
+    m.anySenseless = 1;
   });
   // Skaven sorcerers and their warpstone (BM p.31-32).
   units.forEach((u, i) => {

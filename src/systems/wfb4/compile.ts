@@ -14,7 +14,7 @@ import type { UnitCost } from '../system.ts';
 import { armourSave, DAEMONIC_SAVE, moveAfterArmour, NO_SAVE } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
 import { CHARACTER_POINTS, characterModelPoints, MACHINE_POINTS, RACE_POINTS, unitPoints, victoryPoints, WIZARD_POINTS } from './data/points.ts';
-import { checkWizard, daemonCaster, emptyMagic, fillMagic, itemLevels, recastOf, undeadWizard, wizardKey, wizardLevel, type CharacterRank, type UndeadReading } from './compile-magic.ts';
+import { checkWizard, daemonCaster, emptyMagic, fillMagic, itemLevels, itemWizard, recastOf, undeadWizard, wizardKey, wizardLevel, type CharacterRank, type UndeadReading } from './compile-magic.ts';
 import { checkItems, emptyItems, fillItems, withItemRules, withItems } from './compile-items.ts';
 import { BANNER_EFFECTS } from './data/banners.ts';
 import { BUILTIN_PROFILES, characterProfile, type CharacterLevel, type Characteristics } from './data/profiles.ts';
@@ -819,6 +819,8 @@ function fillUnit(
   plan.generalLd[i] = typeof e.general === 'number' ? e.general : 0; // a character general: fillGenerals()
   plan.level[i] = u.level === null ? 0 : u.level === 'hero' || u.level === 'wizard' || u.level === 'wizard-champion' || u.level === 'vampire-count' ? LEVEL_HERO : LEVEL_LORD;
   plan.magic.level[i] = wizardLevel(u.level, flags.undeadWizards);
+  // An item that makes a hero or lord a wizard (AM p.10).
+  if (plan.magic.level[i] === 0 && u.level !== null) plan.magic.level[i] = itemWizard(e);
   // An item that raises a wizard's level (AM p.17).
   if (plan.magic.level[i] > 0) plan.magic.level[i] += itemLevels(e);
   plan.magic.recast[i] = recastOf(e, u.level, plan.magic.level[i]);

@@ -226,6 +226,10 @@ export interface MagicPlan {
   storeRisky: Uint8Array;
   /** 1 for each wizard with a Power Familiar, which holds one power card from phase to phase (BM p.35). */
   familiarStore: Uint8Array;
+  /** 1 for each wizard whose item made him one and tests his Ld after each spell he casts (AM p.10; kernel/senseless.ts). */
+  castTest: Uint8Array;
+  /** 1 when some wizard may fall senseless until the next magic phase: a shaman (the Waaagh) or a castTest wizard. */
+  anySenseless: number;
   anyStore: number;
   /** Each wizard's scrolls (data/magic-items.ts): Dispel, Destroy and Power, each read once. */
   dispelScrolls: Int32Array;

@@ -83,6 +83,13 @@ const itemEffects = object(
       { required: ['power'], description: EFFECT_SUMMARIES.powerDiscount },
     ),
     dispelBonus: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.dispelBonus }),
+    wizard: object(
+      {
+        level: number({ integer: true, min: 1, max: 4, description: 'The magic level he casts at.' }),
+        ldTest: boolean({ description: 'After each spell he casts from his cards, 2D6 over his Ld leaves him senseless until the next magic phase.' }),
+      },
+      { required: ['level'], description: EFFECT_SUMMARIES.wizard },
+    ),
     storeCards: object(
       {
         most: number({ integer: true, min: 1, max: 4, description: 'Power cards it keeps at most.' }),

@@ -56,6 +56,8 @@ export interface ItemEffects {
   powerDiscount?: { power: number; exhaustedOn?: number };
   dispelBonus?: number;
   storeCards?: { most: number; risky?: boolean };
+  // A wizard's powers for one who is none, in armour or not (AM p.10: "Bearer can cast spells and use magic cards as Wizard Champion (magic level 2)").
+  wizard?: { level: number; ldTest?: boolean };
   // A familiar at his side (BM p.35): a Spell Familiar's spell card, a Power Familiar's held power card.
   familiar?: (typeof FAMILIARS)[number];
   // Immunities lent to the unit he is with (AM p.10-14: "Bearer and unit he is with immune to fear, terror and panic").
@@ -122,7 +124,7 @@ export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffe
   weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench'],
   armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench'],
   shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench'],
-  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench'],
+  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench'],
 };
 
 /** What each effect does, for the schema, `warsim list` and the README; with the cards it comes from. */
@@ -149,6 +151,7 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   level: 'a wizard\'s: his magic level is this much higher, and he holds as many more spell cards (AM p.17: "Bearer gains 1 magic level and can draw 1 extra spell card")',
   extraCard: 'a wizard\'s: `{ cards, woundOn }` — he takes that many more magic cards after each deal, and a D6 of `woundOn` or more then costs him a wound (AM p.17: "Entitles user to take 1 extra magic card ... On a score of 6 the wizard loses 1 wound")',
   powerDiscount: 'a wizard\'s: `{ power, exhaustedOn }` — each spell he casts with power cards costs that much less, a 1-power spell nothing; after each use a D6 of `exhaustedOn` or less spends it for the battle (AM p.17: "Reduces cost of casting spell by 1 power point ... exhausted on a D6 roll of 1 or 2")',
+  wizard: 'makes a hero or lord who is no wizard one: `{ level, ldTest }` — he casts and plays magic cards as a wizard of that level, holding a spell card a level, and his armour does not stop him; with `ldTest`, after each spell he casts from his cards, 2D6 over his Ld leaves him senseless, doing nothing until the next magic phase (AM p.10: "Bearer can cast spells and use magic cards as Wizard Champion (magic level 2)"; "User can use magic as magic level 3 wizard ... Each time the bearer casts a spell, roll 2D6 against his Ld. If he fails, he can do nothing until the next magic phase")',
   storeCards: 'a wizard\'s: `{ most, risky }` — at the end of each magic phase he keeps up to `most` of his side\'s unused power cards in it, to play in the next, where his side takes them back; `risky`, a D6 at or under the number kept then loses them all (AM p.17: "Can store up to 3 unused power cards at end of magic phase. Roll a D6 at the start of the next magic phase. If the roll is equal to or less than the number of stored cards the stored cards are lost")',
   familiar: 'a wizard\'s: a familiar at his side (BM p.35) — `spell`: one more spell card than his level gives, cast at his level, which stays his level; `power`: as each magic phase ends he may give it one of his side\'s unused power cards to hold, and his side takes it back after the next deal ("If they are in base to base contact at the end of the magic phase a wizard can give his Power familiar one power card to hold onto until the next magic phase"); `warrior`: in close combat it takes the blows struck at him while it lives, and strikes his attackers with its own profile (WS5 S4 T4 W1 I6 A2), first in a fight\'s first round ("Any opposing models touching the familiar have to fight it instead of the wizard"). One familiar a wizard',
   dispelBonus: 'a wizard\'s: +this much to his Dispel rolls (AM p.17: "Holder +1 bonus to use dispel")',

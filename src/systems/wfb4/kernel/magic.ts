@@ -21,7 +21,8 @@ import { applyWounds } from './casualties.ts';
 import { characterSlain } from './characters.ts';
 import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_POWER, CARD_REBOUND, CARD_TOTAL, TOTAL_POWER } from '../magic-state.ts';
 import { endSpell, mayCast, oneTurnSpellsEnd, spellsOfTheGoneEnd, spellTarget, spellWorks } from './spells.ts';
-import { shamansWake, waaaghTests } from './waaagh.ts';
+import { waaaghTests } from './waaagh.ts';
+import { castingTest, comeTo } from './senseless.ts';
 import { warpstoneHoard, warpTest } from './warpstone.ts';
 import { storeCards, storedCardsBack } from './stored-cards.ts';
 import { traceCast, traceDiscountSpent, traceExtraCards, traceItemCast, traceItemSpent, traceDaemonsForget, traceTakenBack, traceKeepsSpell, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
@@ -38,7 +39,7 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   spellsOfTheGoneEnd(w);
   // Spells for a turn end (Ere We Go), and shamans senseless since the last phase come to (waaagh.ts).
   oneTurnSpellsEnd(w);
-  if (m.anyShaman === 1) shamansWake(w);
+  if (m.anySenseless === 1) comeTo(w);
   // Skaven warpstone, rolled for as the first magic phase begins (warpstone.ts).
   if (m.anySkaven === 1 && g.warpRolled === 0) warpstoneHoard(w, rng);
   // Wizards away by the Escape card may come back (escape.ts).
@@ -186,6 +187,9 @@ function act(w: Wfb4World, rng: Rng, side: number): boolean {
   const s = nextCast(w, side);
   if (s >= 0) {
     cast(w, rng, s, g.aim);
+    // One made a wizard by an item that asks it tests his Ld after each spell from his cards (AM p.10).
+    const c = w.plan.magic.caster[s];
+    if (w.plan.magic.castTest[c] === 1 && s < w.plan.magic.itemsFrom[0] && w.models[c] > 0) castingTest(w, rng, c);
     return true;
   }
   if (g.held(side, CARD_DUEL) > 0 && mentalDuel(w, rng, side)) return true;

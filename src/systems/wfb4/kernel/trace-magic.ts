@@ -254,8 +254,13 @@ export function traceHeadsExplode(w: Wfb4World, h: number, touching: number, los
 }
 
 /** Shaman c comes to as a magic phase starts. */
-export function traceShamanWakes(w: Wfb4World, c: number): void {
+export function traceComesTo(w: Wfb4World, c: number): void {
   say(w, `${name(w, c)} comes to.`);
+}
+
+/** Wizard c, made one by his item, tests his Ld after a spell (senseless.ts): 2D6 `roll`. */
+export function traceCastingTest(w: Wfb4World, c: number, roll: number, failed: boolean): void {
+  say(w, `${name(w, c)} tests his Leadership after casting: 2D6 ${roll} against ${w.plan.Ld[c]}${failed ? ': senseless until the next magic phase' : ', passed'}.`);
 }
 
 /** Ere We Go (spell s) works on t: +1 T, and its blows first, until the next magic phase. */

@@ -29,7 +29,8 @@ import { destroy } from './casualties.ts';
 import { reshapeAfterLosses } from './footprint.ts';
 import { within } from './nearest.ts';
 import { fallen, mayCast } from './spells.ts';
-import { traceHeadsExplode, traceShamanWakes, traceWaaaghChart, traceWaaaghTest } from './trace-magic.ts';
+import { fallSenseless } from './senseless.ts';
+import { traceHeadsExplode, traceWaaaghChart, traceWaaaghTest } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Inches within which a shaman draws on the boyz (BM p.29). */
@@ -50,18 +51,6 @@ export const CHART_HEAD_HURTS = 4;
 export const CHART_FORGETS = 3;
 export const CHART_SENSELESS = 2;
 export const CHART_HEAD_EXPLODES = 1;
-
-/** As a magic phase starts: the shamans senseless since the last come to (BM p.29, chart 2). */
-export function shamansWake(w: Wfb4World): void {
-  const g = w.magic;
-  for (let c = 0; c < w.n; c++) {
-    if (g.stunned[c] === 0) continue;
-    g.stunned[c] = 0;
-    g.bound[c]--;
-    g.banded[c]--;
-    if (w.tracer !== null) traceShamanWakes(w, c);
-  }
-}
 
 /** After the deal, before casting: each shaman able to cast takes his Waaagh test, the phasing side's first. */
 export function waaaghTests(w: Wfb4World, rng: Rng, phasing: number): void {
@@ -135,9 +124,7 @@ function eadbangerz(w: Wfb4World, rng: Rng, c: number, d: number): void {
     forgetsASpell(w, rng, c);
     g.silentIn[c] = g.phase;
   } else if (d === CHART_SENSELESS) {
-    g.stunned[c] = 1;
-    g.bound[c]++;
-    g.banded[c]++;
+    fallSenseless(w, c);
     headsExplode(w, rng, c);
   } else {
     headsExplode(w, rng, c);

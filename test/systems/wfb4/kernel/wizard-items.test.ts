@@ -179,4 +179,63 @@ describe("a wizard's magic items (AM p.17)", () => {
       expect(() => compileText(model('warrior-familiar'))).toThrow(/give him the item warrior-familiar/);
     });
   });
+
+  describe('an item that makes a wizard (AM p.10)', () => {
+    const ROD = "          - { name: Rod of Power, kind: talisman, points: 50, effects: { level: 1, powerDiscount: { power: 1, exhaustedOn: 2 } } }";
+    const CROWN = (effects: string) => TEXT.replace('profile: wizard-champion-man\n        models: 1\n        position: { x: 24', 'profile: hero-man\n        armour: [heavy-armour]\n        models: 1\n        position: { x: 24').replace(ROD, `          - { name: Crown of Sorcery, kind: talisman, points: 50, effects: ${effects} }`).replace(/          - \{ name: Chalice of Sorcery.*\n/, '');
+
+    it('a Hero in heavy armour with the crown casts as a level-3 wizard, three spell cards and no more', () => {
+      const text = CROWN('{ wizard: { level: 3, ldTest: true } }');
+      const plan = compileText(text);
+      expect(plan.magic.level[unitIndex(plan, 'magister')]).toBe(3);
+      expect(() => compileText(text.replace('          - { spell: green-eye, power: 2, target: boyz }', '          - { spell: green-eye, power: 2, target: boyz }\n          - { spell: burning-head, power: 2, target: boyz }'))).toThrow(/at most 3 spells for a hero or lord made a level-3 wizard/);
+      // Without the crown his armour, and his being no wizard, are refused.
+      expect(() => compileText(CROWN('{ ward: 6 }'))).toThrow(/spells on a wizard/);
+    });
+
+    it('tests his Ld after each spell from his cards, and failing it is senseless until the next magic phase: he casts nothing until he comes to', () => {
+      const plan = compileText(CROWN('{ wizard: { level: 3, ldTest: true } }'));
+      const ld = plan.Ld[unitIndex(plan, 'magister')];
+      let tests = 0;
+      let failed = 0;
+      for (let sim = 0; sim < SIMS; sim++) {
+        const hint = replayHint(FIXTURE, SEED, sim);
+        const lines = trace(plan, SEED, sim).lines;
+        let senseless = false;
+        for (let i = 0; i < lines.length; i++) {
+          if (CAST.test(lines[i])) {
+            expect(senseless, hint).toBe(false);
+            const m = /^Magister tests his Leadership after casting: 2D6 (\d+) against (\d+)(: senseless until the next magic phase|, passed)\.$/.exec(lines.slice(i + 1).find((l) => l.startsWith('Magister tests')) ?? '');
+            expect(m, hint).not.toBeNull();
+            continue;
+          }
+          const m = /^Magister tests his Leadership after casting: 2D6 (\d+) against (\d+)(: senseless|, passed)/.exec(lines[i]);
+          if (m) {
+            tests++;
+            expect(Number(m[2]), hint).toBe(ld);
+            expect(m[3] !== ', passed', hint).toBe(Number(m[1]) > ld);
+            if (m[3] !== ', passed') {
+              failed++;
+              senseless = true;
+            }
+          }
+          if (lines[i] === 'Magister comes to.') {
+            expect(senseless, hint).toBe(true);
+            senseless = false;
+            expect(lines[i + 1], hint).toMatch(/^Magic phase/); // as the next magic phase starts
+          }
+        }
+      }
+      expect(tests).toBeGreaterThan(500);
+      const over = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1].reduce((a, ways, total) => a + (total > ld ? ways : 0), 0) / 36;
+      expectWithin(failed, tests, over, 'tests failed');
+    });
+
+    it('with no Ld test he never tests; on a wizard it is refused', () => {
+      const plan = compileText(CROWN('{ wizard: { level: 2 } }').replace('          - { spell: green-eye, power: 2, target: boyz }\n', ''));
+      expect(plan.magic.level[unitIndex(plan, 'magister')]).toBe(2);
+      for (let sim = 0; sim < 50; sim++) expect(trace(plan, SEED, sim).lines.some((l) => l.startsWith('Magister tests his Leadership'))).toBe(false);
+      expect(() => compileText(TEXT.replace(ROD, '          - { name: Crown of Sorcery, kind: talisman, points: 50, effects: { wizard: { level: 3 } } }'))).toThrow(/an item that makes a wizard on a hero or lord, found magister, a wizard already/);
+    });
+  });
 });
