@@ -154,6 +154,8 @@ export interface ItemPlan {
   /** 1: his item makes the unit he is with take unmodified break tests (combat.ts), or wraps it in a stench (melee-hits.ts). */
   lendsSteady: Uint8Array;
   lendsStench: Uint8Array;
+  /** 1: Nurgle's Rot, dice after his attacks (kernel/rot.ts). */
+  rot: Uint8Array;
   /** 1: a Warrior Familiar fights at his side (kernel/familiars.ts; BM p.35). */
   warriorFamiliar: Uint8Array;
 }

@@ -102,6 +102,7 @@ const itemEffects = object(
     unitHatred: boolean({ description: EFFECT_SUMMARIES.unitHatred }),
     unitSteady: boolean({ description: EFFECT_SUMMARIES.unitSteady }),
     unitStench: boolean({ description: EFFECT_SUMMARIES.unitStench }),
+    rot: boolean({ description: EFFECT_SUMMARIES.rot }),
     heal: object(
       {
         wounds: union([number({ integer: true, min: 1, max: 10 }), oneOf(['all'])], { description: 'Wounds it heals: a number, or all he has lost (all).' }),

@@ -26,6 +26,7 @@ import { buildStrikeGroups, strikers } from './strike-order.ts';
 import { byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, FAMILIAR, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
 import { FAMILIAR_A, FAMILIAR_S, FAMILIAR_WS, familiarStruck } from './familiars.ts';
 import { meleeHits } from './melee-hits.ts';
+import { rotAfter } from './rot.ts';
 import { chariotTakes, chariotWS, crewFightsOn, IMPACT_S, impactHits, mountedChariot } from './chariots.ts';
 import { bodyOf, characterSlain, charactersOn, flies, struckCharacter, touching } from './characters.ts';
 import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
@@ -142,7 +143,10 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
   w.score[1] = 0;
   // The Sanguine Swords strike before any blow, and count towards the result (BM p.46).
   if (w.anySwords) swordsStrike(w, rng, c);
-  for (let k = 0; k < w.gCount; k++) strike(w, rng, w.gOrder[k]);
+  for (let k = 0; k < w.gCount; k++) {
+    strike(w, rng, w.gOrder[k]);
+    if (w.anyRot) rotAfter(w, rng, w.gOrder[k]); // Nurgle's Rot after his attacks (rot.ts)
+  }
   // Combat result bonuses (§6.1).
   bonuses(w, rng, c, count);
   const r0 = w.score[0] + w.bonus[0];

@@ -209,6 +209,12 @@ export function traceFamiliarStruck(
   say(w, `${who}: ${count(attacks, 'attack')} at ${name(w, c)}'s Warrior Familiar need ${toHit}+${rerolled ? ', misses re-rolled (hatred)' : ''}: ${count(hits, 'hit')}, ${count(wounds, 'wound')} (S${str}), no save, ${slain ? 'slain' : 'it stands'}.`, link(w, 'strike', u, c));
 }
 
+/** Character u's Nurgle's Rot on t (its champion when `champion`): `dice` D6, `sixes` of them 6, `suffered` wounds after regeneration, `slain` (rot.ts). */
+export function traceRot(w: Wfb4World, u: number, t: number, champion: boolean, dice: number, sixes: number, suffered: number, slain: number): void {
+  const at = champion ? `${name(w, t)}'s champion` : name(w, t);
+  say(w, `${name(w, u)}'s Rot: ${count(dice, 'die', 'dice')} at ${at}, ${count(sixes, 'six', 'sixes')}: ${count(suffered, 'wound')}, no armour save, ${slain} slain.`);
+}
+
 /** Blows at a champion in a challenge (§8.1). */
 export function traceStrikeChampion(
   w: Wfb4World, u: number, kind: number, t: number, attacks: number, toHit: number, hits: number, wounds: number, str: number, unsaved: number, slain: number,

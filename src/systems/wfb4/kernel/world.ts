@@ -128,6 +128,8 @@ export class Wfb4World {
   /** Some character's item makes his unit take unmodified break tests (combat.ts), or wraps it in a stench (melee-hits.ts). */
   readonly anyLentSteady: boolean;
   readonly anyLentStench: boolean;
+  /** Some character has Nurgle's Rot (rot.ts). */
+  readonly anyRot: boolean;
   /** Some wizard has a Warrior Familiar (familiars.ts); per unit, 1 while his lives. */
   readonly anyFamiliar: boolean;
   readonly familiarAlive: Uint8Array;
@@ -422,6 +424,7 @@ export class Wfb4World {
     this.anyLentHatred = plan.items.lendsHatred.some((x) => x === 1);
     this.anyLentSteady = plan.items.lendsSteady.some((x) => x === 1);
     this.anyLentStench = plan.items.lendsStench.some((x) => x === 1);
+    this.anyRot = plan.items.rot.some((x) => x === 1);
     this.anyFamiliar = plan.items.warriorFamiliar.some((x) => x === 1);
     this.familiarAlive = new Uint8Array(n);
     this.healsLeft = new Int32Array(n);
