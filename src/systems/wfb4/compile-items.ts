@@ -139,7 +139,7 @@ export function emptyItems(n: number): ItemPlan {
   const i32 = () => new Int32Array(n);
   const u8 = () => new Uint8Array(n);
   return {
-    autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(),
+    autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1),
     weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE),
     heal: i32(), healWhen: u8(), healUses: i32(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), rot: u8(), warriorFamiliar: u8(),
   };
@@ -239,7 +239,7 @@ function fillWeapon(plan: Wfb4Plan, i: number, e: ItemEffects): void {
   const it = plan.items;
   plan.rule.magicWeapon[i] = 1;
   plan.meleeSBonus[i] = raised(plan.S[i], e, 'S') - plan.S[i];
-  plan.chargeSBonus[i] = 0;
+  plan.chargeSBonus[i] = e.chargeS ?? 0;
   plan.firstRoundSBonus[i] = 0;
   plan.rule.strikesLast[i] = 0;
   plan.extraA[i] = raised(plan.A[i], e, 'A') - plan.A[i];
@@ -251,4 +251,5 @@ function fillWeapon(plan: Wfb4Plan, i: number, e: ItemEffects): void {
   it.armourSaves[i] = e.armourSaves === 'none' ? SAVES_NONE : e.armourSaves === 'magic-armour-only' ? SAVES_MAGIC_ARMOUR : SAVES_ALL;
   it.woundsDie[i] = e.wounds === 'slain' ? SLAIN : e.wounds === 'D6' ? 6 : e.wounds === 'D3' ? 3 : e.wounds === '2' ? 2 : 1;
   it.strikesFirst[i] = e.strikesFirst ? 1 : 0;
+  it.hitsEach[i] = e.hitsEach === 'D6' ? 6 : e.hitsEach === '2' ? 2 : 1;
 }

@@ -124,6 +124,8 @@ export interface ItemPlan {
   woundsDie: Int32Array;
   /** 1: he strikes before every other blow but impact hits. */
   strikesFirst: Uint8Array;
+  /** What each of his hits becomes: 1, 2, or 6 (D6) hits (kernel/magic-items.ts weaponHits()). */
+  hitsEach: Int32Array;
   /** The close-combat save against a magic weapon: the unit's, less the daemonic save it does not allow (§8.8). */
   weaponSave: Int32Array;
   /** The save his magic armour and shield give alone (7: none), against a weapon only magic armour saves against. */

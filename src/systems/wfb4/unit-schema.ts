@@ -10,7 +10,7 @@ import { RACE_POINTS } from './data/points.ts';
 import { BUILTIN_PROFILES } from './data/profiles.ts';
 import { WAR_MACHINES } from './data/war-machines.ts';
 import { BANNER_EFFECTS } from './data/banners.ts';
-import { EFFECT_SUMMARIES, FAMILIARS, HEAL_WHEN, UNIT_IMMUNITIES, ITEM_CHARACTERISTICS, ITEM_KINDS, ITEM_RULES, ITEM_SAVES, ITEM_SPELL_STRIKES, ITEM_WOUNDS, MAGIC_ITEMS } from './data/magic-items.ts';
+import { EFFECT_SUMMARIES, FAMILIARS, HEAL_WHEN, ITEM_HITS_EACH, UNIT_IMMUNITIES, ITEM_CHARACTERISTICS, ITEM_KINDS, ITEM_RULES, ITEM_SAVES, ITEM_SPELL_STRIKES, ITEM_WOUNDS, MAGIC_ITEMS } from './data/magic-items.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { HITS_DICE, SPELLS, SPELLS_NOT_PLAYED } from './data/spells.ts';
 import { CHAOS_GODS, WIZARD_LEVELS } from './plan.ts';
@@ -40,6 +40,8 @@ const itemEffects = object(
     armourSaves: oneOf(ITEM_SAVES, { description: EFFECT_SUMMARIES.armourSaves }),
     wounds: oneOf(ITEM_WOUNDS, { description: EFFECT_SUMMARIES.wounds }),
     strikesFirst: flag('strikesFirst'),
+    hitsEach: oneOf(ITEM_HITS_EACH, { description: EFFECT_SUMMARIES.hitsEach }),
+    chargeS: number({ integer: true, min: 1, max: 5, description: EFFECT_SUMMARIES.chargeS }),
     save: score('save'),
     unmodified: flag('unmodified'),
     saveBonus: score('saveBonus'),

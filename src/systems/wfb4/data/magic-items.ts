@@ -39,6 +39,10 @@ export interface ItemEffects {
   armourSaves?: (typeof ITEM_SAVES)[number];
   wounds?: ItemWounds;
   strikesFirst?: boolean;
+  // "Each hit = 2 hits. Roll to wound for each"; "Each attack that hits = D6 hits" (AM p.15-16).
+  hitsEach?: (typeof ITEM_HITS_EACH)[number];
+  // "+3S bonus when wielder charges" (AM p.16).
+  chargeS?: number;
   // Protection: magic armour and shields, and talismans (AM p.8-9, p.37).
   save?: number;
   unmodified?: boolean;
@@ -83,6 +87,9 @@ export const UNIT_IMMUNITIES = ['fear', 'panic'] as const;
  * been resolved"); at the end of each shooting and combat phase (the Jade Griffon); or as he is
  * slain ("if slain, restored to full wounds").
  */
+/** What each hit of a weapon becomes: two hits, or D6 (AM p.15-16). */
+export const ITEM_HITS_EACH = ['2', 'D6'] as const;
+
 /** The familiars (BM p.35): one that knows a spell, one that holds a power card, one that fights for its master. */
 export const FAMILIARS = ['spell', 'power', 'warrior'] as const;
 
@@ -123,7 +130,7 @@ export const ITEM_RULES = ['fear', 'terror', 'hatred', 'immune-to-panic', 'regen
 
 /** The effects each kind of item may have: a weapon strikes, armour and talismans protect. */
 export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
-  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot'],
+  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot'],
   armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot'],
   shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot'],
   talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot'],
@@ -142,6 +149,8 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   armourSaves: 'magic-armour-only: only magic armour saves against his wounds; none: no armour saves at all (AM p.13-16)',
   wounds: 'each unsaved wound becomes 2, D3 or D6 wounds on the one model it struck, the excess wasted, or slays it outright (AM p.13-16; §5.7)',
   strikesFirst: 'he strikes before every other blow but impact hits; two such, the higher Initiative first (AM p.12, p.36)',
+  hitsEach: 'each of his hits becomes `2` hits, or `D6`, each rolled to wound on its own (AM p.15-16: "Each hit = 2 hits. Roll to wound for each"; "Each attack that hits = D6 hits - resolve each hit separately")',
+  chargeS: '+this much to his Strength in a round in which he charged (AM p.16: "+3S bonus when wielder charges")',
   save: 'a magic suit\'s save on foot, in place of light or heavy armour (5 counts as heavy armour): a shield, a steed and barding improve it as any armour (§5.8; AM p.8: "Wearer has armour saving roll of 2+")',
   unmodified: 'the suit\'s `save` is exactly that, never worsened by Strength or weapons nor improved by a shield or steed (AM p.8: "Unmodified 4+ armour save")',
   saveBonus: 'improves his armour saves by this much, or gives 6+ (less the rest) to one with none (AM p.8: "+1 bonus on armour saving rolls"; Rune of Stone, AM p.37)',

@@ -20,7 +20,7 @@ import { fightsHatedFoe, HATRED_BREAK_LD } from './hatred.ts';
 import { battleStandardNear, effectiveLd } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { lentImmunity, LENT_STEADY, unsavedByItems, unsavedOn, weaponWoundNeed, weaponWounds } from './magic-items.ts';
+import { lentImmunity, LENT_STEADY, unsavedByItems, weaponHits, unsavedOn, weaponWoundNeed, weaponWounds } from './magic-items.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, strikers } from './strike-order.ts';
 import { byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, FAMILIAR, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
@@ -422,9 +422,11 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const defenderWS = champion >= 0 ? w.champWS[champion] : chariot ? chariotWS(w, t) : w.WS[t];
   // A character's magic weapon (magic-items.ts).
   const weapon = w.anyItems && p.rule.magicWeapon[u] === 1 && (kind === CHARACTER || kind === RIDER); // with a unit, or on his own
-  const hits = meleeHits(w, rng, g, t, foe, attacks, ws, defenderWS, weapon);
+  const rolled = meleeHits(w, rng, g, t, foe, attacks, ws, defenderWS, weapon);
   const toHit = w.hitNeed;
   const rerolled = w.hatedReroll;
+  // A weapon whose hits are each two, or D6 (AM p.15-16).
+  const hits = weapon ? weaponHits(w, rng, u, rolled) : rolled;
   if (chariot) {
     // Hits on a chariot fall by the melee table on the chariot, its team or its crew (§8.4).
     chariotTakes(w, rng, t, hits, str, saveMod, true, 1);

@@ -10,7 +10,7 @@ import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { BUILTIN_PROFILES } from '../data/profiles.ts';
 import { bodyOf } from './characters.ts';
-import { weaponWoundNeed } from './magic-items.ts';
+import { weaponHits, weaponWoundNeed } from './magic-items.ts';
 import { meleeHits } from './melee-hits.ts';
 import { CHARACTER, RIDER } from './strike-kinds.ts';
 import { traceFamiliarStruck } from './trace.ts';
@@ -35,7 +35,8 @@ export function familiarStruck(w: Wfb4World, rng: Rng, g: number, c: number, att
   const kind = w.gKind[g];
   const weapon = w.anyItems && p.rule.magicWeapon[u] === 1 && (kind === CHARACTER || kind === RIDER);
   // Past n: no item of the wizard guards his familiar.
-  const hits = meleeHits(w, rng, g, w.n + w.n + c, bodyOf(w, c), attacks, ws, FAMILIAR_WS, weapon);
+  const rolled = meleeHits(w, rng, g, w.n + w.n + c, bodyOf(w, c), attacks, ws, FAMILIAR_WS, weapon);
+  const hits = weapon ? weaponHits(w, rng, u, rolled) : rolled;
   const toWound = weapon ? weaponWoundNeed(w, u, TO_WOUND[str * 11 + FAMILIAR_T]) : TO_WOUND[str * 11 + FAMILIAR_T];
   const wounds = woundRolls(rng, hits, toWound);
   const slain = wounds > 0 ? 1 : 0;

@@ -7,7 +7,7 @@
  *
  * Called only when a scenario has an item with such powers (`w.anyItems`).
  */
-import { countAtLeast } from '../../../core/dice.ts';
+import { countAtLeast, rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { saveAgainst, unsavedWounds } from '../../wfb/hit-wound-save.ts';
 import { SAVES_MAGIC_ARMOUR, SAVES_NONE, REROLL_AS_FIRST } from '../plan.ts';
@@ -32,6 +32,13 @@ export function itemHitNeed(w: Wfb4World, u: number, weapon: boolean, t: number,
   }
   if (t < w.n) need += it.hitPenalty[t];
   return need;
+}
+
+/** The hits u's magic weapon's `hits` become: each two, or D6 (AM p.15-16); as they are with no such power. */
+export function weaponHits(w: Wfb4World, rng: Rng, u: number, hits: number): number {
+  const each = w.plan.items.hitsEach[u];
+  if (each === 1 || hits === 0) return hits;
+  return each === 2 ? hits * 2 : rollND6(rng, hits);
 }
 
 /** The score u's magic weapon needs to wound, `toWound` by the S-v-T table (AM p.13-14). */

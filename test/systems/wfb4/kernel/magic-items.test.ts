@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseText } from '../../../helpers/load.ts';
-import { compileFixture, compileRun, expectWithin, FIXTURES, fixtureTracer, parseAttack, unitIndex, type AttackLine } from './kernel-harness.ts';
+import { compileFixture, compileRun, expectWithin, FIXTURES, fixtureTracer, parseAttack, trace, unitIndex, type AttackLine } from './kernel-harness.ts';
 
 const FIXTURE = 'magic-items.yaml';
 const traced = fixtureTracer(FIXTURE, 9100);
@@ -129,6 +129,62 @@ describe('a magic weapon (AM p.13-16)', () => {
       });
     }
     expect(rounds).toBeGreaterThan(50);
+  });
+});
+
+describe('a magic weapon whose hits multiply, or that strikes harder on the charge (AM p.15-16)', () => {
+  it('each hit two hits, each rolled to wound', () => {
+    const all = linesOf('two hits each', 100).flatMap((l) => strikes(l, 'hero'));
+    expect(all.length).toBeGreaterThan(50);
+    for (const s of all) expect(s.hits).toBe(2 * s.attacks); // every blow hits (autoHit)
+  });
+
+  it('each hit D6 hits: between one and six a blow, three and a half on average', () => {
+    const all = linesOf('D6 hits each', 200).flatMap((l) => strikes(l, 'hero'));
+    const blows = all.reduce((a, s) => a + s.attacks, 0);
+    const hits = all.reduce((a, s) => a + s.hits, 0);
+    for (const s of all) {
+      expect(s.hits).toBeGreaterThanOrEqual(s.attacks);
+      expect(s.hits).toBeLessThanOrEqual(6 * s.attacks);
+    }
+    expect(blows).toBeGreaterThan(300);
+    // The sum of `blows` D6: mean 3.5 each, variance 35/12 each; within four standard errors.
+    expect(Math.abs(hits - 3.5 * blows)).toBeLessThan(4 * Math.sqrt((35 / 12) * blows));
+  });
+
+  it('+3 S in the round he charges, his own S after', () => {
+    const text = `format: warsim/1
+system: wfb4
+title: charge
+seed: 16
+end: { turns: 3 }
+first: heroes
+battlefield: { width: 72, depth: 48 }
+sides:
+  - id: heroes
+    units:
+      - { id: hero, profile: hero-man, models: 1, items: [{ name: Lance of Charging, kind: weapon, points: 20, effects: { chargeS: 3 } }], position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest } }
+  - id: foes
+    units:
+      - { id: ogres, profile: { M: 6, WS: 3, BS: 0, S: 4, T: 4, W: 3, I: 3, A: 0, Ld: 10 }, basePoints: 40, models: 20, files: 10, base: [40, 40], special: [immune-to-panic], position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, move: hold } }
+`;
+    const plan = compileRun(parseText(text));
+    let charged = 0;
+    let later = 0;
+    for (let sim = 0; sim < 30; sim++) {
+      let round = 0;
+      for (const line of trace(plan, 16, sim).lines) {
+        if (line.startsWith('hero charges home')) round = 0; // a fight of his charge
+        const s = strikes([line], 'hero')[0];
+        if (!s) continue;
+        round++;
+        expect(s.strength).toBe(round === 1 ? 7 : 4);
+        if (round === 1) charged++;
+        else later++;
+      }
+    }
+    expect(charged).toBeGreaterThanOrEqual(30);
+    expect(later).toBeGreaterThan(10);
   });
 });
 
