@@ -8,7 +8,7 @@ import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
 import { armourSave, NO_SAVE } from './data/armour.ts';
-import { EFFECTS_BY_KIND, ITEM_ALLOWANCE, ITEM_CHARACTERISTICS, isScroll, MAGIC_ITEMS, type HEAL_WHEN, type ItemCharacteristic, type ItemEffects, type ItemKind } from './data/magic-items.ts';
+import { EFFECTS_BY_KIND, ITEM_ALLOWANCE, ITEM_CHARACTERISTICS, isScroll, MAGIC_ITEMS, type HEAL_WHEN, type ItemCharacteristic, type ItemEffects, type ItemKind, type ItemWounds } from './data/magic-items.ts';
 import type { Characteristics } from './data/profiles.ts';
 import { HEAL_AFTER_COMBAT, HEAL_ALL, HEAL_PHASE_END, HEAL_SLAIN, HEAL_TURN_START, REROLL_AS_FIRST, SAVES_ALL, SAVES_MAGIC_ARMOUR, SAVES_NONE, SLAIN, type ItemPlan, type Wfb4Plan } from './plan.ts';
 import { itemWizard, UNDEAD_WIZARD_TABLE, undeadWizard, wizardLevel, type CharacterRank, type UndeadReading } from './compile-magic.ts';
@@ -139,7 +139,7 @@ export function emptyItems(n: number): ItemPlan {
   const i32 = () => new Int32Array(n);
   const u8 = () => new Uint8Array(n);
   return {
-    autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1),
+    autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
     weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE),
     heal: i32(), healWhen: u8(), healUses: i32(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), rot: u8(), warriorFamiliar: u8(),
   };
@@ -249,7 +249,38 @@ function fillWeapon(plan: Wfb4Plan, i: number, e: ItemEffects): void {
   it.woundOn[i] = e.autoWound ? 1 : (e.woundOn ?? 0);
   it.saveMod[i] = e.saveModifier ?? 0;
   it.armourSaves[i] = e.armourSaves === 'none' ? SAVES_NONE : e.armourSaves === 'magic-armour-only' ? SAVES_MAGIC_ARMOUR : SAVES_ALL;
-  it.woundsDie[i] = e.wounds === 'slain' ? SLAIN : e.wounds === 'D6' ? 6 : e.wounds === 'D3' ? 3 : e.wounds === '2' ? 2 : 1;
+  it.woundsDie[i] = dieOf(e.wounds);
   it.strikesFirst[i] = e.strikesFirst ? 1 : 0;
   it.hitsEach[i] = e.hitsEach === 'D6' ? 6 : e.hitsEach === '2' ? 2 : 1;
+  const vs = e.against;
+  if (vs !== undefined) {
+    it.againstWoundOn[i] = vs.autoWound ? 1 : (vs.woundOn ?? 0);
+    it.againstS[i] = vs.S ?? 0;
+    it.againstDie[i] = vs.wounds === undefined ? 0 : dieOf(vs.wounds);
+  }
+}
+
+/** The plan's code for what an unsaved wound becomes (plan.items.woundsDie). */
+function dieOf(wounds: ItemWounds | undefined): number {
+  return wounds === 'slain' ? SLAIN : wounds === 'D6' ? 6 : wounds === 'D3' ? 3 : wounds === '2' ? 2 : 1;
+}
+
+/**
+ * Which foes each character's weapon has its `against` powers against (AM p.13-16): Daemons
+ * (a Chaos God's, of a daemon race, or with the daemonic save, §8.8), the races it lists, foes of the Toughness it names or more — the profile as
+ * compiled. Filled once every unit's columns are.
+ */
+export function fillAgainst(plan: Wfb4Plan, units: readonly { entry: UnitEntry; side: number; race: string | undefined }[]): void {
+  const n = units.length;
+  units.forEach((u, i) => {
+    const vs = powersOf(u.entry).find((item) => item.kind === 'weapon')?.effects.against;
+    if (vs === undefined) return;
+    units.forEach((v, j) => {
+      if (v.side === u.side) return;
+      const daemon = vs.daemons === true && (plan.daemon[j] === 1 || plan.rule.daemonicSave[j] === 1);
+      const race = vs.races !== undefined && v.race !== undefined && vs.races.includes(v.race);
+      const tough = vs.toughness !== undefined && plan.T[j] >= vs.toughness;
+      if (daemon || race || tough) plan.items.against[i * n + j] = 1;
+    });
+  });
 }

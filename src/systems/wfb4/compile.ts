@@ -15,7 +15,7 @@ import { armourSave, DAEMONIC_SAVE, moveAfterArmour, NO_SAVE } from './data/armo
 import { MOUNTS } from './data/mounts.ts';
 import { CHARACTER_POINTS, characterModelPoints, MACHINE_POINTS, RACE_POINTS, unitPoints, victoryPoints, WIZARD_POINTS } from './data/points.ts';
 import { checkWizard, daemonCaster, emptyMagic, fillMagic, itemLevels, itemWizard, recastOf, undeadWizard, wizardKey, wizardLevel, type CharacterRank, type UndeadReading } from './compile-magic.ts';
-import { checkItems, emptyItems, fillItems, withItemRules, withItems } from './compile-items.ts';
+import { checkItems, emptyItems, fillAgainst, fillItems, withItemRules, withItems } from './compile-items.ts';
 import { BANNER_EFFECTS } from './data/banners.ts';
 import { BUILTIN_PROFILES, characterProfile, type CharacterLevel, type Characteristics } from './data/profiles.ts';
 import { WAR_MACHINES, type WarMachine } from './data/war-machines.ts';
@@ -99,6 +99,7 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   units.forEach((u, i) => fillUnit(plan, i, u, idIndex, units, flags));
   fillMagic(plan, units, idIndex);
   fillHatred(plan, units);
+  fillAgainst(plan, units);
   mountsTakeRidersGod(plan);
   fillGenerals(plan, units);
   // The Undead army's leader alone may march (§7, BB p.70): an Undead general on his own.

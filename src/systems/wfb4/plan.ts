@@ -126,6 +126,15 @@ export interface ItemPlan {
   strikesFirst: Uint8Array;
   /** What each of his hits becomes: 1, 2, or 6 (D6) hits (kernel/magic-items.ts weaponHits()). */
   hitsEach: Int32Array;
+  /**
+   * His weapon's powers against some foes (effect `against`): against[u·n + v] = 1 when they are
+   * u's against v; then his hits on v wound on `againstWoundOn` (1: with no roll; 0: as usual),
+   * at `againstS` more Strength, each unsaved wound `againstDie` (0: as usual; else as woundsDie).
+   */
+  against: Uint8Array;
+  againstWoundOn: Int32Array;
+  againstS: Int32Array;
+  againstDie: Int32Array;
   /** The close-combat save against a magic weapon: the unit's, less the daemonic save it does not allow (§8.8). */
   weaponSave: Int32Array;
   /** The save his magic armour and shield give alone (7: none), against a weapon only magic armour saves against. */

@@ -42,6 +42,18 @@ const itemEffects = object(
     strikesFirst: flag('strikesFirst'),
     hitsEach: oneOf(ITEM_HITS_EACH, { description: EFFECT_SUMMARIES.hitsEach }),
     chargeS: number({ integer: true, min: 1, max: 5, description: EFFECT_SUMMARIES.chargeS }),
+    against: object(
+      {
+        daemons: boolean({ description: 'Against Daemons (§8.8).' }),
+        races: array(idFrom(() => Object.keys(RACE_POINTS), 'race'), { description: 'Against these races.' }),
+        toughness: number({ integer: true, min: 2, max: 10, description: 'Against foes of this Toughness or more.' }),
+        autoWound: boolean({ description: 'His hits on them wound with no roll.' }),
+        woundOn: number({ integer: true, min: 2, max: 6, description: 'His hits on them wound on this score.' }),
+        S: number({ integer: true, min: 1, max: 5, description: 'More Strength to wound them.' }),
+        wounds: oneOf(ITEM_WOUNDS, { description: 'What each unsaved wound on them becomes.' }),
+      },
+      { description: EFFECT_SUMMARIES.against },
+    ),
     save: score('save'),
     unmodified: flag('unmodified'),
     saveBonus: score('saveBonus'),

@@ -436,7 +436,11 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
     if (w.tracer !== null) traceStrike(w, u, t, kind, attacks, toHit, rerolled, hits, w.chWounds, str, w.chWounds, w.chSlain);
     return;
   }
-  const toWound = weapon ? weaponWoundNeed(w, u, TO_WOUND[str * 11 + w.T[tu]]) : TO_WOUND[str * 11 + w.T[tu]];
+  // His weapon's powers against this foe: more Strength to wound, a score, more wounds (AM p.13-16).
+  const vs = weapon && p.items.against[u * w.n + tu] === 1;
+  let woundS = vs ? str + p.items.againstS[u] : str;
+  if (woundS > 10) woundS = 10;
+  const toWound = !weapon ? TO_WOUND[str * 11 + w.T[tu]] : vs && p.items.againstWoundOn[u] > 0 ? p.items.againstWoundOn[u] : weaponWoundNeed(w, u, TO_WOUND[woundS * 11 + w.T[tu]]);
   const wounds = woundRolls(rng, hits, toWound);
   // The hottest save of all: a unit's armour read inline, the items' rules only where some are (unsavedOn()).
   const unsaved = weapon ? unsavedByItems(w, rng, u, true, tu, champion >= 0, wounds, str, saveMod, true) : w.anyItems ? unsavedOn(w, rng, tu, wounds, str, saveMod, true) : unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[tu], str, saveMod));
@@ -447,9 +451,10 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const capacity = champion >= 0 ? p.W[tu] - w.pool[tu] : w.models[t] * p.W[t] - w.pool[t];
   let counted = p.flags.overkill === 'rolled' ? suffered : suffered < capacity ? suffered : capacity;
   let slain: number;
-  if (weapon && p.items.woundsDie[u] !== 1) {
+  const die = vs && p.items.againstDie[u] > 0 ? p.items.againstDie[u] : p.items.woundsDie[u];
+  if (weapon && die !== 1) {
     // Each unsaved wound of his weapon is several on one model, or slays it (AM p.13).
-    slain = weaponWounds(w, rng, u, t, suffered);
+    slain = weaponWounds(w, rng, die, t, suffered);
     counted = w.dealt;
     if (champion >= 0 && slain > 0) w.champAlive[tu] = 0;
   } else if (champion >= 0) {
@@ -460,8 +465,8 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   else if (w.eng.b[e] === tu) w.eng.lostB[e] += slain;
   w.score[p.side[u]] += counted;
   if (w.tracer !== null) {
-    if (champion >= 0) traceStrikeChampion(w, u, kind, tu, attacks, toHit, hits, wounds, str, unsaved, slain);
-    else traceStrike(w, u, t, kind, attacks, toHit, rerolled, hits, wounds, str, unsaved, slain);
+    if (champion >= 0) traceStrikeChampion(w, u, kind, tu, attacks, toHit, hits, wounds, woundS, unsaved, slain);
+    else traceStrike(w, u, t, kind, attacks, toHit, rerolled, hits, wounds, woundS, unsaved, slain);
     if (unsaved > 0 && p.rule.regeneration[tu] === 1) traceRegenerates(w, tu, unsaved - suffered, unsaved);
     else if (unsaved > 0 && champion < 0 && p.rule.ward[t] === 1) traceWard(w, t, unsaved - suffered, unsaved);
   }

@@ -93,13 +93,12 @@ export function unsavedByItems(w: Wfb4World, rng: Rng, u: number, weapon: boolea
 }
 
 /**
- * u's magic weapon's `suffered` wounds on t (n + a unit: its champion, one model), each 2, D3 or
- * D6 on the one model it struck, or slaying it (AM p.13; casualties.ts woundEach()). Returns the
+ * A magic weapon's `suffered` wounds on t (n + a unit: its champion, one model), each `die` —
+ * 2, 3 (D3), 6 (D6) or SLAIN — on the one model it struck (AM p.13; casualties.ts woundEach()). Returns the
  * models slain; `w.dealt` the wounds the combat result counts (§6.1, overkill as the flag says,
  * §12-7: `rolled` counts the die's whole roll, which the trace gives).
  */
-export function weaponWounds(w: Wfb4World, rng: Rng, u: number, t: number, suffered: number): number {
-  const die = w.plan.items.woundsDie[u];
+export function weaponWounds(w: Wfb4World, rng: Rng, die: number, t: number, suffered: number): number {
   if (t < w.n) return woundEach(w, rng, t, suffered, die);
   // A champion is one model: his wounds stop at his fall.
   const tu = t - w.n;

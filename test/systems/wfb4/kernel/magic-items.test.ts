@@ -152,6 +152,29 @@ describe('a magic weapon whose hits multiply, or that strikes harder on the char
     expect(Math.abs(hits - 3.5 * blows)).toBeLessThan(4 * Math.sqrt((35 / 12) * blows));
   });
 
+  it('against Daemons: his hits on them wound with no roll, each unsaved wound D3; on Ogres that are no Daemons his weapon is as any', () => {
+    const daemons = linesOf('against daemons', 100);
+    const onDaemons = daemons.flatMap((l) => strikes(l, 'hero'));
+    expect(onDaemons.length).toBeGreaterThan(50);
+    for (const s of onDaemons) {
+      expect(s.wounds).toBe(s.hits);
+    }
+    expect(daemons.flat().some((l) => /^One wound becomes [123] on a model of ogres/.test(l))).toBe(true);
+    const ogres = linesOf('against daemons, on Ogres', 100);
+    const onOgres = ogres.flatMap((l) => strikes(l, 'hero'));
+    const hits = onOgres.reduce((a, s) => a + s.hits, 0);
+    expectWithin(onOgres.reduce((a, s) => a + s.wounds, 0), hits, 3 / 6, 'wounds on Ogres at S4 against T4'); // 4+
+    expect(ogres.flat().some((l) => l.startsWith('One wound becomes'))).toBe(false);
+  });
+
+  it('against foes of T5 or more: +3 S to wound them — S7 against the T5 Ogres, 2+', () => {
+    const all = linesOf('against the tough', 200).flatMap((l) => strikes(l, 'hero'));
+    const hits = all.reduce((a, s) => a + s.hits, 0);
+    expect(hits).toBeGreaterThan(300);
+    for (const s of all) expect(s.strength).toBe(7);
+    expectWithin(all.reduce((a, s) => a + s.wounds, 0), hits, 5 / 6, 'wounds at S7 against T5');
+  });
+
   it('+3 S in the round he charges, his own S after', () => {
     const text = `format: warsim/1
 system: wfb4
