@@ -3,10 +3,13 @@
  * lines, its plan, and a kernel reset and ready at turn 1 (internals read through `any`).
  */
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
+import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel/kernel.ts';
+import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
 import type { T9aPlan } from '../../../../src/systems/t9a-eow/plan.ts';
 import { parseText } from '../../../helpers/load.ts';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 
 export interface T9aSetup {
   /** Army ids of sides a and b (default Empire against Orcs and Goblins). */
@@ -55,3 +58,17 @@ export const unitOf = (k: any, id: string): number => {
   if (u < 0) throw new Error(`no unit ${id}`);
   return u;
 };
+
+/** One move of unit gu from where it stands now, put back there first each time: the step an allocation check repeats. */
+export function moveFromHere(k: any, gu: number): () => void {
+  const [x, y, f] = [k.fp.x[gu], k.fp.y[gu], k.fp.facing[gu]];
+  const rng = new ScriptedRng().rng;
+  return () => {
+    k.fp.x[gu] = x;
+    k.fp.y[gu] = y;
+    k.fp.facing[gu] = f;
+    shape(k, gu);
+    k.marched[gu] = 0;
+    moveUnit(k, rng, gu);
+  };
+}

@@ -4,11 +4,8 @@
 // tables are that file's: a 3×4" rock 6" in front of Imperial Guard (18.8" across), Iron Orcs
 // 30" up the table.
 import { describe, expect, it } from 'vitest';
-import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
-import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
-import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
-import { t9aKernel, t9aText, unitOf } from './harness.ts';
+import { moveFromHere, t9aKernel, t9aText, unitOf } from './harness.ts';
 
 const ORCS = '{ id: o, unit: iron-orcs, position: { x: 18, y: 40, facing: 180 } }';
 const guardAt = (x: number) => `{ id: gu, unit: imperial-guard, position: { x: ${x}, y: 10 } }`;
@@ -19,16 +16,8 @@ describe('the way round an Impassable piece (§1.3, §1.4, §3.3)', () => {
     for (const mover of [guardAt(18.8), '{ id: gu, unit: spearmen, position: { x: 18.8, y: 10 }, tactics: { move: advance } }']) {
       const k = t9aKernel(t9aText([mover], [ORCS], { terrain: [ROCK] }));
       const gu = unitOf(k, 'gu');
-      const [x, y, f] = [k.fp.x[gu], k.fp.y[gu], k.fp.facing[gu]];
-      const rng = new ScriptedRng().rng;
-      const step = () => {
-        k.fp.x[gu] = x;
-        k.fp.y[gu] = y;
-        k.fp.facing[gu] = f;
-        shape(k, gu);
-        k.marched[gu] = 0;
-        moveUnit(k, rng, gu);
-      };
+      const [x, y] = [k.fp.x[gu], k.fp.y[gu]];
+      const step = moveFromHere(k, gu);
       step();
       expect(k.fp.y[gu] !== y || k.fp.x[gu] !== x).toBe(true);
       expect(bytesPerCall(step, 5_000, 20_000)).toBeLessThan(1);

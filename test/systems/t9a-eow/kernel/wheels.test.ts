@@ -2,57 +2,17 @@
 // forwards about the front corner on the inside of the turn, and the wheel uses the straight
 // line its outer front corner moves, 2·w·sin(θ/2); only an Advance may Pivot first, and single
 // models and Light Troops pivot freely. A Failed Charge Move wheels to face its target (§3.2).
-// Expected positions are worked by hand from the unit's frontage and depth below.
+// Expected positions are worked by hand from the unit's frontage and depth (wheels-setup.ts).
+// That a March with a wheel allocates nothing is wheels-allocation.test.ts.
 import { describe, expect, it } from 'vitest';
 import { offTable } from '../../../../src/battlefield/footprints.ts';
 import { failedChargeMove } from '../../../../src/systems/t9a-eow/kernel/charge-moves.ts';
-import { gap, shape, stepRes } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { gap, stepRes } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { wheelInches, wheelReach, wheelTowards } from '../../../../src/systems/t9a-eow/kernel/moves.ts';
-import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
-
-// Imperial Guard 5×3 on 20 mm bases (Adv 4", Mar 8"): frontage w and depth d in inches.
-const W = (5 * 20) / 25.4;
-const D = (3 * 20) / 25.4;
-const GUARD = '{ id: gu, unit: imperial-guard, position: { x: 20, y: 10 }, tactics: { move: march, charge: never } }';
-const ORCS = '{ id: o, unit: iron-orcs, position: { x: 20, y: 60, facing: 180 } }';
-
-/**
- * The pose (front centre x, y) a wheel of `angle` to the right about the right front corner
- * leaves the Guard in, standing at (20, 10) facing up the table (facing 0 = +y; its right is +x).
- */
-function wheeledRight(angle: number): { x: number; y: number } {
-  const cx = 20 + W / 2; // the right front corner stays put
-  const cy = 10;
-  // The front centre is half the frontage to the left of the corner along the new front.
-  return { x: cx - Math.cos(angle) * (W / 2), y: cy + Math.sin(angle) * (W / 2) };
-}
-
-/** Put unit t's centre at (x, y), facing `facing` (its front centre half its depth ahead). */
-function centreAt(k: any, t: number, x: number, y: number, facing: number): void {
-  k.fp.facing[t] = facing;
-  shape(k, t);
-  k.fp.x[t] = x + k.fp.sin[t] * k.fp.d[t] * 0.5;
-  k.fp.y[t] = y + k.fp.cos[t] * k.fp.d[t] * 0.5;
-}
-
-/**
- * A Guard that must turn 30° right to face the Orcs' centre from where its wheel ends: the
- * Orcs' centre is put 30" along the 30° line from the wheeled Guard's centre.
- */
-function thirtyDegreesRight(blocker = '') {
-  const k = t9aKernel(t9aText(blocker ? [GUARD, blocker] : [GUARD], [ORCS]));
-  const gu = unitOf(k, 'gu');
-  const o = unitOf(k, 'o');
-  const a = Math.PI / 6;
-  const f = wheeledRight(a);
-  const cx = f.x - Math.sin(a) * (D / 2);
-  const cy = f.y - Math.cos(a) * (D / 2);
-  centreAt(k, o, cx + Math.sin(a) * 30, cy + Math.cos(a) * 30, a + Math.PI);
-  return { k, gu, o, a, f };
-}
+import { centreAt, D, GUARD, ORCS, thirtyDegreesRight, W } from './wheels-setup.ts';
 
 describe('the distance a wheel uses (§3.3, Figure 7, example 7)', () => {
   it('is the chord of the outer front corner, 2·w·sin(θ/2): 60° for a frontage w uses w, 90° uses w·√2', () => {
@@ -223,24 +183,5 @@ describe('a Failed Charge Move wheels to face its target (§3.2, L811)', () => {
     expect(k.res).toBeCloseTo(1, 6);
     // 1" of the outer corner's chord: 2·asin(1 / 2w).
     expect(k.fp.facing[gu]).toBeCloseTo(2 * Math.asin(1 / (2 * W)), 6);
-  });
-});
-
-describe('allocation-free (DESIGN.md §Kernel)', () => {
-  it('a March with a wheel allocates nothing per call after warm-up', () => {
-    const { k, gu } = thirtyDegreesRight();
-    const x = k.fp.x[gu];
-    const y = k.fp.y[gu];
-    const f = k.fp.facing[gu];
-    const rng = new ScriptedRng().rng;
-    const step = () => {
-      k.fp.x[gu] = x;
-      k.fp.y[gu] = y;
-      k.fp.facing[gu] = f;
-      shape(k, gu);
-      k.marched[gu] = 0;
-      moveUnit(k, rng, gu);
-    };
-    expect(bytesPerCall(step, 5_000, 20_000)).toBeLessThan(1);
   });
 });
