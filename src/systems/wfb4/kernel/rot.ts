@@ -10,14 +10,18 @@ import type { Rng } from '../../../core/rng.ts';
 import { applyWounds, woundModel } from './casualties.ts';
 import { characterSlain, touching } from './characters.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { CHARACTER } from './strike-kinds.ts';
+import { CHARACTER, RIDER } from './strike-kinds.ts';
 import { traceRot } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Strike group g has struck: when it is a character's own blows and he has the Rot, its dice. */
 export function rotAfter(w: Wfb4World, rng: Rng, g: number): void {
   const u = w.gUnit[g];
-  if (w.gKind[g] !== CHARACTER || w.plan.items.rot[u] === 0 || w.models[u] === 0) return;
+  // His own blows: with a unit or in a challenge, or on his own, where he strikes as a unit does
+  // (but not where a challenge keeps that group from striking, combat.ts strike()).
+  const kind = w.gKind[g];
+  if (w.plan.items.rot[u] === 0 || w.models[u] === 0) return;
+  if (kind !== CHARACTER && !(kind === RIDER && w.plan.rule.character[u] === 1 && (!w.anyChallenge || (w.duelFoe[u] < 0 && w.duelFoe[w.gEnemy[g]] < 0)))) return;
   const duel = w.anyChallenge ? w.duelFoe[u] : -1;
   const champion = duel >= w.n ? duel - w.n : -1;
   const t = duel >= 0 ? (champion >= 0 ? champion : duel) : w.gEnemy[g];

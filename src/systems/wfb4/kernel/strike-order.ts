@@ -35,7 +35,8 @@ export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): voi
         addGroup(w, u, v, e, kind, charging, tieSide);
       }
       if (w.anyChariot && impacts(w, u, v, e)) addGroup(w, u, v, e, IMPACT, charging, tieSide);
-      if (w.anyFamiliar && w.familiarAlive[u] === 1) addGroup(w, u, v, e, FAMILIAR, charging, tieSide); // a wizard on his own
+      // A wizard on his own: his familiar (in a challenge, with him, below).
+      if (w.anyFamiliar && w.familiarAlive[u] === 1 && w.duelFoe[u] < 0) addGroup(w, u, v, e, FAMILIAR, charging, tieSide);
       if (!w.anyCharacter) continue;
       for (let k = 0; k < p.characters.length; k++) {
         const x = p.characters[k];

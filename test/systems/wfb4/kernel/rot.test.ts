@@ -59,6 +59,21 @@ describe("Nurgle's Rot (AM p.35)", () => {
     expect(rounds).toBeGreaterThan(200);
   });
 
+  it('on his own too, where he strikes as a unit does: its dice follow his blows', () => {
+    const alone = TEXT.replace(/      - \{ id: halberdiers.*\n/, '').replace('joins: halberdiers, ', '').replace("effects: { rot: true } }] }", "effects: { rot: true } }], position: { x: 36, y: 20, facing: 0 }, tactics: { charge: never, move: hold } }");
+    const plan = compileText(alone);
+    let rolls = 0;
+    for (let sim = 0; sim < 100; sim++) {
+      const lines = trace(plan, 35, sim).lines;
+      lines.forEach((line, i) => {
+        if (!ROT.test(line)) return;
+        expect(lines[i - 1]).toMatch(/^Champion: \d+ attacks? at boyz/);
+        rolls++;
+      });
+    }
+    expect(rolls).toBeGreaterThan(50);
+  });
+
   it('without it no die is rolled', () => {
     const plan = compileText(battle('{ name: Ring, kind: talisman, points: 5, effects: { ward: 6 } }'));
     for (let sim = 0; sim < 50; sim++) expect(trace(plan, 35, sim).lines.some((l) => l.includes("'s Rot:"))).toBe(false);
