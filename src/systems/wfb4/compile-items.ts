@@ -139,7 +139,7 @@ export function emptyItems(n: number): ItemPlan {
   const i32 = () => new Int32Array(n);
   const u8 = () => new Uint8Array(n);
   return {
-    autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
+    autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), lingering: i32(), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
     weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE),
     heal: i32(), healWhen: u8(), healUses: i32(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), rot: u8(), warriorFamiliar: u8(),
   };
@@ -252,6 +252,7 @@ function fillWeapon(plan: Wfb4Plan, i: number, e: ItemEffects): void {
   it.woundsDie[i] = dieOf(e.wounds);
   it.strikesFirst[i] = e.strikesFirst ? 1 : 0;
   it.hitsEach[i] = e.hitsEach === 'D6' ? 6 : e.hitsEach === '2' ? 2 : 1;
+  it.lingering[i] = e.lingering ?? 0;
   const vs = e.against;
   if (vs !== undefined) {
     it.againstWoundOn[i] = vs.autoWound ? 1 : (vs.woundOn ?? 0);

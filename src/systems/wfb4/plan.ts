@@ -126,6 +126,8 @@ export interface ItemPlan {
   strikesFirst: Uint8Array;
   /** What each of his hits becomes: 1, 2, or 6 (D6) hits (kernel/magic-items.ts weaponHits()). */
   hitsEach: Int32Array;
+  /** The D6 score at or under which a model his weapon wounded takes a wound as each magic phase starts, 0 none (kernel/lingering.ts). */
+  lingering: Int32Array;
   /**
    * His weapon's powers against some foes (effect `against`): against[u·n + v] = 1 when they are
    * u's against v; then his hits on v wound on `againstWoundOn` (1: with no roll; 0: as usual),

@@ -42,6 +42,7 @@ const itemEffects = object(
     strikesFirst: flag('strikesFirst'),
     hitsEach: oneOf(ITEM_HITS_EACH, { description: EFFECT_SUMMARIES.hitsEach }),
     chargeS: number({ integer: true, min: 1, max: 5, description: EFFECT_SUMMARIES.chargeS }),
+    lingering: number({ integer: true, min: 1, max: 5, description: EFFECT_SUMMARIES.lingering }),
     against: object(
       {
         daemons: boolean({ description: 'Against Daemons (§8.8).' }),

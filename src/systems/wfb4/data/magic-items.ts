@@ -43,6 +43,8 @@ export interface ItemEffects {
   hitsEach?: (typeof ITEM_HITS_EACH)[number];
   // "+3S bonus when wielder charges" (AM p.16).
   chargeS?: number;
+  // "Victims that suffer 1 or more wounds roll D6 at start of each magic phase. On 1 or 2 they take 1 extra wound" (AM p.13).
+  lingering?: number;
   // Powers against some foes only (AM p.13-16: "Against daemons hits wound automatically"; "Bearer fighting opponent with T5 or greater rolls to wound with +3S").
   against?: { daemons?: boolean; races?: string[]; toughness?: number; autoWound?: boolean; woundOn?: number; S?: number; wounds?: ItemWounds };
   // Protection: magic armour and shields, and talismans (AM p.8-9, p.37).
@@ -132,7 +134,7 @@ export const ITEM_RULES = ['fear', 'terror', 'hatred', 'immune-to-panic', 'regen
 
 /** The effects each kind of item may have: a weapon strikes, armour and talismans protect. */
 export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
-  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot'],
+  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot'],
   armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot'],
   shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot'],
   talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot'],
@@ -153,6 +155,7 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   strikesFirst: 'he strikes before every other blow but impact hits; two such, the higher Initiative first (AM p.12, p.36)',
   hitsEach: 'each of his hits becomes `2` hits, or `D6`, each rolled to wound on its own (AM p.15-16: "Each hit = 2 hits. Roll to wound for each"; "Each attack that hits = D6 hits - resolve each hit separately")',
   against: 'powers against some foes only — Daemons (`daemons: true`), the `races` listed, or foes of `toughness` N or more: his hits on them wound with no roll (`autoWound`), on `woundOn`, or at `S` more Strength to wound, and each unsaved wound becomes `wounds` (AM p.13-16: "Against daemons hits wound automatically and inflict D3 wounds per hit"; "Dragons and Daemons = D6 wounds"; "Bearer fighting opponent with T5 or greater rolls to wound with +3S, and each wounding hit inflicts D3 wounds"; "Always wounds Dwarfs on 2+")',
+  lingering: 'a model he wounds and does not slay rolls a D6 as each magic phase starts, and at this score or under takes a wound no save stops, until it falls or is healed (AM p.13: "Victims that suffer 1 or more wounds roll D6 at start of each magic phase. On 1 or 2 they take 1 extra wound")',
   chargeS: '+this much to his Strength in a round in which he charged (AM p.16: "+3S bonus when wielder charges")',
   save: 'a magic suit\'s save on foot, in place of light or heavy armour (5 counts as heavy armour): a shield, a steed and barding improve it as any armour (§5.8; AM p.8: "Wearer has armour saving roll of 2+")',
   unmodified: 'the suit\'s `save` is exactly that, never worsened by Strength or weapons nor improved by a shield or steed (AM p.8: "Unmodified 4+ armour save")',

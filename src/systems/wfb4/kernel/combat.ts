@@ -27,6 +27,7 @@ import { byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, FA
 import { FAMILIAR_A, FAMILIAR_S, FAMILIAR_WS, familiarStruck } from './familiars.ts';
 import { meleeHits } from './melee-hits.ts';
 import { rotAfter } from './rot.ts';
+import { festers } from './lingering.ts';
 import { chariotTakes, chariotWS, crewFightsOn, IMPACT_S, impactHits, mountedChariot } from './chariots.ts';
 import { bodyOf, characterSlain, charactersOn, flies, struckCharacter, touching } from './characters.ts';
 import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
@@ -464,6 +465,8 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   if (w.eng.a[e] === tu) w.eng.lostA[e] += slain;
   else if (w.eng.b[e] === tu) w.eng.lostB[e] += slain;
   w.score[p.side[u]] += counted;
+  // A model his weapon wounded and did not slay may take more wounds later (lingering.ts).
+  if (weapon && w.anyLingering && champion < 0 && suffered > 0 && p.items.lingering[u] > 0) festers(w, u, t);
   if (w.tracer !== null) {
     if (champion >= 0) traceStrikeChampion(w, u, kind, tu, attacks, toHit, hits, wounds, woundS, unsaved, slain);
     else traceStrike(w, u, t, kind, attacks, toHit, rerolled, hits, wounds, woundS, unsaved, slain);

@@ -215,6 +215,11 @@ export function traceRot(w: Wfb4World, u: number, t: number, champion: boolean, 
   say(w, `${name(w, u)}'s Rot: ${count(dice, 'die', 'dice')} at ${at}, ${count(sixes, 'six', 'sixes')}: ${count(suffered, 'wound')}, no armour save, ${slain} slain.`);
 }
 
+/** Festering t's D6 `roll` as the magic phase starts, a wound at `n` or under; `slain` (lingering.ts). */
+export function traceLingers(w: Wfb4World, t: number, roll: number, n: number, slain: number): void {
+  say(w, `${name(w, t)}'s wound lingers: rolls ${roll}${roll <= n ? `, another wound, no save${slain > 0 ? ', slain' : ''}` : ''}.`);
+}
+
 /** Blows at a champion in a challenge (§8.1). */
 export function traceStrikeChampion(
   w: Wfb4World, u: number, kind: number, t: number, attacks: number, toHit: number, hits: number, wounds: number, str: number, unsaved: number, slain: number,

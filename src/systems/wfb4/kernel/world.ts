@@ -128,6 +128,9 @@ export class Wfb4World {
   /** Some character's item makes his unit take unmodified break tests (combat.ts), or wraps it in a stench (melee-hits.ts). */
   readonly anyLentSteady: boolean;
   readonly anyLentStench: boolean;
+  /** Some character's weapon leaves wounds that linger (lingering.ts); per unit, the score its wounded model takes another on, 0 none. */
+  readonly anyLingering: boolean;
+  readonly festering: Int32Array;
   /** Some character has Nurgle's Rot (rot.ts). */
   readonly anyRot: boolean;
   /** Some wizard has a Warrior Familiar (familiars.ts); per unit, 1 while his lives. */
@@ -425,6 +428,8 @@ export class Wfb4World {
     this.anyLentSteady = plan.items.lendsSteady.some((x) => x === 1);
     this.anyLentStench = plan.items.lendsStench.some((x) => x === 1);
     this.anyRot = plan.items.rot.some((x) => x === 1);
+    this.anyLingering = plan.items.lingering.some((x) => x > 0);
+    this.festering = new Int32Array(n);
     this.anyFamiliar = plan.items.warriorFamiliar.some((x) => x === 1);
     this.familiarAlive = new Uint8Array(n);
     this.healsLeft = new Int32Array(n);

@@ -175,6 +175,27 @@ describe('a magic weapon whose hits multiply, or that strikes harder on the char
     expectWithin(all.reduce((a, s) => a + s.wounds, 0), hits, 5 / 6, 'wounds at S7 against T5');
   });
 
+  it('wounds that linger: the Ogre he wounded and did not slay rolls a D6 as each magic phase starts, and on 1 or 2 takes another wound', () => {
+    let rolls = 0;
+    let wounds = 0;
+    for (const lines of linesOf('lingering wounds', 300)) {
+      let wounded = false;
+      for (const line of lines) {
+        const s = strikes([line], 'hero')[0];
+        if (s && s.unsaved > 0) wounded = true;
+        const m = /^ogres's wound lingers: rolls (\d)(, another wound, no save)?/.exec(line);
+        if (!m) continue;
+        expect(wounded).toBe(true);
+        rolls++;
+        expect(m[2] !== undefined).toBe(Number(m[1]) <= 2);
+        if (m[2] !== undefined) wounds++;
+      }
+    }
+    expect(rolls).toBeGreaterThan(100);
+    expectWithin(wounds, rolls, 2 / 6, 'lingering wounds');
+    for (const lines of linesOf('base', 50)) expect(lines.some((l) => l.includes('wound lingers'))).toBe(false);
+  });
+
   it('+3 S in the round he charges, his own S after', () => {
     const text = `format: warsim/1
 system: wfb4

@@ -1,0 +1,39 @@
+/**
+ * Wounds that linger (AM p.13: "Victims that suffer 1 or more wounds roll D6 at start of each
+ * magic phase. On 1 or 2 they take 1 extra wound"; effect `lingering: N`): a model a weapon with
+ * it wounds and does not slay — a character, or the wounded model of a unit of several wounds —
+ * rolls a D6 as each magic phase starts, the phase played or not, and at N or under takes a
+ * wound no save stops, until it falls or is healed.
+ */
+import { rollD6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { applyWounds } from './casualties.ts';
+import { fallen } from './spells.ts';
+import { traceLingers } from './trace.ts';
+import type { Wfb4World } from './world.ts';
+
+/** u's weapon with lingering wounds has wounded t: the model it wounded, if it lives, festers. */
+export function festers(w: Wfb4World, u: number, t: number): void {
+  const n = w.plan.items.lingering[u];
+  if (w.models[t] > 0 && w.pool[t] > 0 && n > w.festering[t]) w.festering[t] = n;
+}
+
+/** As a magic phase starts: each festering model's D6, and its wound. */
+export function lingeringWounds(w: Wfb4World, rng: Rng): void {
+  for (let t = 0; t < w.n; t++) {
+    const n = w.festering[t];
+    if (n === 0) continue;
+    // Fallen, or healed: no longer a victim.
+    if (w.models[t] === 0 || w.pool[t] === 0) {
+      w.festering[t] = 0;
+      continue;
+    }
+    const roll = rollD6(rng);
+    const slain = roll <= n ? applyWounds(w, t, 1) : 0;
+    if (w.tracer !== null) traceLingers(w, t, roll, n, slain);
+    if (slain > 0) {
+      w.festering[t] = 0;
+      fallen(w, rng, t);
+    }
+  }
+}
