@@ -118,6 +118,7 @@ const itemEffects = object(
     unitSteady: boolean({ description: EFFECT_SUMMARIES.unitSteady }),
     unitStench: boolean({ description: EFFECT_SUMMARIES.unitStench }),
     rot: boolean({ description: EFFECT_SUMMARIES.rot }),
+    swapInChallenge: boolean({ description: EFFECT_SUMMARIES.swapInChallenge }),
     heal: object(
       {
         wounds: union([number({ integer: true, min: 1, max: 10 }), oneOf(['all'])], { description: 'Wounds it heals: a number, or all he has lost (all).' }),

@@ -31,6 +31,26 @@ export function duellistAlive(w: Wfb4World, d: number): boolean {
   return d >= w.n ? w.champAlive[d - w.n] === 1 && w.models[d - w.n] > 0 : w.models[d] > 0;
 }
 
+/**
+ * Whether duellists a and b fight with each other's S, A and I: either carries an item that
+ * swaps them in a challenge (AM p.12, effect `swapInChallenge`; a champion carries none).
+ */
+export function swapped(w: Wfb4World, a: number, b: number): boolean {
+  const it = w.plan.items.swapInChallenge;
+  return (a < w.n && it[a] === 1) || (b >= 0 && b < w.n && it[b] === 1);
+}
+
+/** Duellist d's own Strength, Attacks and Initiative, before any bonus: a character's, or a champion's (n + unit). */
+export function duellistS(w: Wfb4World, d: number): number {
+  return d >= w.n ? w.plan.champS[d - w.n] : w.plan.S[d];
+}
+export function duellistA(w: Wfb4World, d: number): number {
+  return d >= w.n ? w.plan.champA[d - w.n] : w.plan.A[d];
+}
+export function duellistI(w: Wfb4World, d: number): number {
+  return d >= w.n ? w.plan.champI[d - w.n] : w.plan.I[d];
+}
+
 /** Whether champion of unit u fights a challenge this phase, or is sent to the rear. */
 export function championHeld(w: Wfb4World, u: number): boolean {
   return w.duelFoe[w.n + u] >= 0 || w.retired[w.n + u] === 1;

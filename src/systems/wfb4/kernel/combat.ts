@@ -9,7 +9,7 @@ import { present, DESTROYED, OFF_TABLE } from '../../rank-and-file/unit-state.ts
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { applyWounds, wipedOut, woundModel } from './casualties.ts';
-import { challenges, clearChallenges, duellistAlive, duellistBody } from './challenges.ts';
+import { challenges, clearChallenges, duellistA, duellistAlive, duellistBody, duellistS, swapped } from './challenges.ts';
 import { flyersLeaving, flyersLeave, flyOff } from './flyers.ts';
 import { bonuses } from './combat-result.ts';
 import { frontRank } from './formation.ts';
@@ -307,9 +307,11 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
       str = 4;
       saveMod = 1;
     } else {
-      each = (p.A[u] + p.extraA[u]) * (1 + (p.rule.frenzy[u] === 1 ? w.frenzied[body] | w.frenzied[u] : 0)); // with a frenzied unit, or frenzied on his own
+      // In a challenge with an item that swaps them, his foe's own S and A, his bonuses kept (AM p.12).
+      const swap = w.anySwap && duel >= 0 && swapped(w, u, duel);
+      each = ((swap ? duellistA(w, duel) : p.A[u]) + p.extraA[u]) * (1 + (p.rule.frenzy[u] === 1 ? w.frenzied[body] | w.frenzied[u] : 0)); // with a frenzied unit, or frenzied on his own
       ws = w.WS[u];
-      str = p.S[u] + p.meleeSBonus[u];
+      str = (swap ? duellistS(w, duel) : p.S[u]) + p.meleeSBonus[u];
     }
   } else if (kind === IMPACT) {
     // A chariot charging home: D6 + one a scythe automatic hits at S7 (§8.4).
@@ -322,9 +324,10 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
     if (!hasChampion || w.models[u] < 1) return;
     // A stupid champion fights alone: on a D6 of 4+ (§7).
     fighters = w.anyStupid ? stupidFighters(w, rng, u, CHAMPION, 1) : 1;
-    each = (p.champA[u] + p.extraA[u]) * (1 + (w.frenzied[u] | w.magic.deathFrenzy[u])); // doubled in a frenzy (§7) or a Death Frenzy
+    const swap = w.anySwap && duel >= 0 && swapped(w, w.n + u, duel);
+    each = ((swap ? duellistA(w, duel) : p.champA[u]) + p.extraA[u]) * (1 + (w.frenzied[u] | w.magic.deathFrenzy[u])); // doubled in a frenzy (§7) or a Death Frenzy
     ws = w.champWS[u];
-    str = p.champS[u] + p.meleeSBonus[u];
+    str = (swap ? duellistS(w, duel) : p.champS[u]) + p.meleeSBonus[u];
   } else {
     let models = strikers(w, u, e, w.eng.a[e] === u ? w.eng.lostA[e] : w.eng.lostB[e]);
     // A character in the front rank takes a trooper's place there (§8.1); in a garrison, one of

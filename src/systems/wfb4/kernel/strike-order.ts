@@ -8,6 +8,7 @@
 import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import { frontStrikers, sideStrikers } from '../../rank-and-file/formation.ts';
 import { bodyOf, fightsOn, flies } from './characters.ts';
+import { duellistI, swapped } from './challenges.ts';
 import { impacts } from './chariots.ts';
 import { FAMILIAR_I } from './familiars.ts';
 import { CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, FAMILIAR, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
@@ -79,7 +80,13 @@ export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): voi
 function addGroup(w: Wfb4World, u: number, v: number, e: number, kind: number, charging: boolean, tieSide: number): void {
   const p = w.plan;
   const mounted = kind === MOUNT || kind === CHARACTER_MOUNT;
-  const ini = mounted ? p.mountI[u] : kind === CHAMPION ? p.champI[u] : kind === FAMILIAR ? FAMILIAR_I : p.I[u];
+  let ini = mounted ? p.mountI[u] : kind === CHAMPION ? p.champI[u] : kind === FAMILIAR ? FAMILIAR_I : p.I[u];
+  // In a challenge with an item that swaps them, his foe's Initiative (AM p.12).
+  if (w.anySwap && (kind === CHARACTER || kind === CHAMPION)) {
+    const d = kind === CHAMPION ? w.n + u : u;
+    const foe = w.duelFoe[d];
+    if (foe >= 0 && swapped(w, d, foe)) ini = duellistI(w, foe);
+  }
   let key: number;
   if (kind === IMPACT) key = 1000; // a chariot's impact hits land before any other blow (§8.4)
   // A Warrior Familiar strikes first in a fight's first round; against one who always strikes first, the higher Initiative (BM p.35).

@@ -131,6 +131,8 @@ export class Wfb4World {
   /** Some character's weapon leaves wounds that linger (lingering.ts); per unit, the score its wounded model takes another on, 0 none. */
   readonly anyLingering: boolean;
   readonly festering: Int32Array;
+  /** Some character's item swaps S, A and I in a challenge (challenges.ts swapped()). */
+  readonly anySwap: boolean;
   /** Some character has Nurgle's Rot (rot.ts). */
   readonly anyRot: boolean;
   /** Some wizard has a Warrior Familiar (familiars.ts); per unit, 1 while his lives. */
@@ -428,6 +430,7 @@ export class Wfb4World {
     this.anyLentSteady = plan.items.lendsSteady.some((x) => x === 1);
     this.anyLentStench = plan.items.lendsStench.some((x) => x === 1);
     this.anyRot = plan.items.rot.some((x) => x === 1);
+    this.anySwap = plan.items.swapInChallenge.some((x) => x === 1);
     this.anyLingering = plan.items.lingering.some((x) => x > 0);
     this.festering = new Int32Array(n);
     this.anyFamiliar = plan.items.warriorFamiliar.some((x) => x === 1);
