@@ -169,6 +169,8 @@ export interface ItemPlan {
   lendsStench: Uint8Array;
   /** 1: Nurgle's Rot, dice after his attacks (kernel/rot.ts). */
   rot: Uint8Array;
+  /** The Strength of the hit his armour returns for each blow it saves in close combat, 0 none (kernel/riposte.ts). */
+  riposte: Int32Array;
   /** 1: in a challenge he and his foe fight with each other's S, A and I (kernel/challenges.ts swapped()). */
   swapInChallenge: Uint8Array;
   /** 1: a Warrior Familiar fights at his side (kernel/familiars.ts; BM p.35). */

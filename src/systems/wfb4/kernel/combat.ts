@@ -28,6 +28,7 @@ import { FAMILIAR_A, FAMILIAR_S, FAMILIAR_WS, familiarStruck } from './familiars
 import { meleeHits } from './melee-hits.ts';
 import { rotAfter } from './rot.ts';
 import { festers } from './lingering.ts';
+import { riposte } from './riposte.ts';
 import { chariotTakes, chariotWS, crewFightsOn, IMPACT_S, impactHits, mountedChariot } from './chariots.ts';
 import { bodyOf, characterSlain, charactersOn, flies, struckCharacter, touching } from './characters.ts';
 import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
@@ -476,5 +477,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
     if (unsaved > 0 && p.rule.regeneration[tu] === 1) traceRegenerates(w, tu, unsaved - suffered, unsaved);
     else if (unsaved > 0 && champion < 0 && p.rule.ward[t] === 1) traceWard(w, t, unsaved - suffered, unsaved);
   }
+  // Armour that strikes back at the blows it saved (riposte.ts): the wounds his armour stopped.
+  if (w.anyRiposte && champion < 0 && t < w.n && p.items.riposte[t] > 0) riposte(w, rng, g, t, wounds - unsaved);
   if (slain > 0 && champion < 0 && t !== foe) characterSlain(w, rng, t);
 }

@@ -133,6 +133,8 @@ export class Wfb4World {
   readonly festering: Int32Array;
   /** Some character's item swaps S, A and I in a challenge (challenges.ts swapped()). */
   readonly anySwap: boolean;
+  /** Some character's armour strikes back at those whose blows it saves (riposte.ts). */
+  readonly anyRiposte: boolean;
   /** Some character has Nurgle's Rot (rot.ts). */
   readonly anyRot: boolean;
   /** Some wizard has a Warrior Familiar (familiars.ts); per unit, 1 while his lives. */
@@ -431,6 +433,7 @@ export class Wfb4World {
     this.anyLentStench = plan.items.lendsStench.some((x) => x === 1);
     this.anyRot = plan.items.rot.some((x) => x === 1);
     this.anySwap = plan.items.swapInChallenge.some((x) => x === 1);
+    this.anyRiposte = plan.items.riposte.some((x) => x > 0);
     this.anyLingering = plan.items.lingering.some((x) => x > 0);
     this.festering = new Int32Array(n);
     this.anyFamiliar = plan.items.warriorFamiliar.some((x) => x === 1);

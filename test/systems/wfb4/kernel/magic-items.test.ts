@@ -256,6 +256,32 @@ describe('magic armour and talismans (AM p.8-9)', () => {
     expectWithin(saved, failed, 1 / 2, 'saved of failed');
   });
 
+  it('armour that strikes back: a hit at its Strength (S10 here) on the Men for each of their blows it saves, wounding the T10 Men on 4+', () => {
+    let answered = 0;
+    let hits = 0;
+    let wounds = 0;
+    for (const lines of linesOf('armour that strikes back', 200)) {
+      lines.forEach((line, i) => {
+        const blows = strikes([line], 'men')[0];
+        if (!blows || blows.target !== 'lord') return;
+        const saved = blows.wounds - blows.unsaved;
+        const back = /^lord's armour strikes back: (\d+) hits? at men \(S10\), (\d+) wounds?, (\d+) unsaved, (\d+) slain\.$/.exec(lines[i + 1]);
+        if (saved === 0) {
+          expect(back).toBeNull();
+          return;
+        }
+        expect(back, line).not.toBeNull();
+        expect(Number(back![1])).toBe(saved);
+        expect(Number(back![3])).toBe(Number(back![2])); // the Men wear no armour
+        answered++;
+        hits += saved;
+        wounds += Number(back![2]);
+      });
+    }
+    expect(answered).toBeGreaterThan(100);
+    expectWithin(wounds, hits, 1 / 2, 'wounds at S10 against T10');
+  });
+
   it('the talisman\'s ward: half of the wounds he would suffer are negated, and the rest alone fell him', () => {
     let unsaved = 0;
     let negated = 0;

@@ -1,0 +1,41 @@
+/**
+ * Armour that strikes back (AM p.8, effect `riposte`: "For every hit saved armour inflicts S3
+ * hit against the attacker"; the shield's "1 S4 energy bolt against that enemy"): for each blow
+ * a character's armour saves in close combat, a hit at the item's Strength on the one who struck
+ * it — his troops, or the character himself — wounded and saved as any blow, the wounds counted
+ * in the combat's result for the armour's side, the slain striking no more this round. The blows
+ * of steeds, champions, familiars and a chariot's impact are not answered: warsim's reading, the
+ * hit falls on a row of the engine, and they have none of their own to take it.
+ */
+import type { Rng } from '../../../core/rng.ts';
+import { woundRolls } from '../../wfb/hit-wound-save.ts';
+import { TO_WOUND } from '../../wfb/tables.ts';
+import { applyWounds } from './casualties.ts';
+import { characterSlain } from './characters.ts';
+import { unsavedOn } from './magic-items.ts';
+import { afterRegeneration } from './regeneration.ts';
+import { byCharacter, CHARACTER, CHARACTER_PISTOL, PISTOL, RIDER } from './strike-kinds.ts';
+import { traceRiposte } from './trace.ts';
+import type { Wfb4World } from './world.ts';
+
+/** Character t's armour saved `saved` of strike group g's blows: its hits back on the striker. */
+export function riposte(w: Wfb4World, rng: Rng, g: number, t: number, saved: number): void {
+  const p = w.plan;
+  const u = w.gUnit[g];
+  const kind = w.gKind[g];
+  if (saved <= 0 || w.models[u] === 0 || !(kind === RIDER || kind === PISTOL || kind === CHARACTER || kind === CHARACTER_PISTOL)) return;
+  const str = p.items.riposte[t];
+  const wounds = woundRolls(rng, saved, TO_WOUND[str * 11 + w.T[u]]);
+  const unsaved = unsavedOn(w, rng, u, wounds, str, 0, true);
+  const suffered = w.anyRegeneration ? afterRegeneration(w, rng, u, unsaved) : unsaved;
+  const capacity = w.models[u] * p.W[u] - w.pool[u];
+  const counted = p.flags.overkill === 'rolled' || suffered < capacity ? suffered : capacity;
+  const slain = applyWounds(w, u, suffered);
+  const e = w.gEng[g];
+  if (w.eng.a[e] === u) w.eng.lostA[e] += slain;
+  else if (w.eng.b[e] === u) w.eng.lostB[e] += slain;
+  w.score[p.side[t]] += counted;
+  if (w.tracer !== null) traceRiposte(w, t, u, saved, str, wounds, unsaved, slain);
+  // A character struck back at falls as a character does; a unit wiped out is the round's to find (combat.ts).
+  if (slain > 0 && byCharacter(w.gKind[g]) && w.models[u] === 0) characterSlain(w, rng, u);
+}
