@@ -86,6 +86,7 @@ export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | n
     if (item.kind === 'armour' && e.save === undefined) throw ScenarioError.at(at(k, 'effects'), 'the save of a suit of magic armour (`save`)', 'none', 'give the save it gives on foot: `save: 5` for armour that counts as heavy armour, `save: 6` as light (§5.8)');
     if (e.unmodified && e.save === undefined) throw ScenarioError.at(at(k, 'effects', 'unmodified'), 'an unmodified `save`', 'no save', 'unmodified says that the item\'s own save is not worsened');
     if (e.familiar !== undefined && resolved.findIndex((o) => o.effects.familiar !== undefined) < k) throw ScenarioError.at(at(k, field), 'one familiar a wizard', item.name, 'each wizard can have a single familiar (BM p.35)');
+    if (e.heal?.unit === true && e.heal.when === 'slain') throw ScenarioError.at(at(k, 'effects', 'heal', 'unit'), 'unit with a heal of turn-start, after-combat or phase-end', 'slain', 'an item that stands him up as he is slain heals no one else');
     if (e.heal !== undefined && resolved.findIndex((o) => o.effects.heal !== undefined) < k) throw ScenarioError.at(at(k, 'effects', 'heal'), 'one item that heals him', item.name, 'warsim plays one healing item a character');
     if (it.item === 'rune-of-smiting' && race !== undefined && race !== 'dwarf' && race !== 'dwarf-slayer') throw ScenarioError.at(at(k, 'item'), 'a rune on a Dwarf\'s weapon', `${it.item} on a ${race}`, 'runes are Dwarf magic (AM p.36)');
   });
@@ -141,7 +142,7 @@ export function emptyItems(n: number): ItemPlan {
   return {
     autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), lingering: i32(), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
     weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE),
-    heal: i32(), healWhen: u8(), healUses: i32(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), rot: u8(), swapInChallenge: u8(), riposte: i32(), warriorFamiliar: u8(),
+    heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), rot: u8(), swapInChallenge: u8(), riposte: i32(), warriorFamiliar: u8(),
   };
 }
 
@@ -227,6 +228,7 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
     it.heal[i] = heal.wounds === 'all' ? HEAL_ALL : heal.wounds;
     it.healWhen[i] = HEAL_WHEN_CODES[heal.when];
     it.healUses[i] = heal.uses ?? 0;
+    it.healUnit[i] = heal.unit === true ? 1 : 0;
   }
   it.ward[i] = ward;
   plan.rule.ward[i] = ward < NO_SAVE ? 1 : 0;

@@ -159,6 +159,8 @@ export interface ItemPlan {
   heal: Int32Array;
   healWhen: Uint8Array;
   healUses: Int32Array;
+  /** 1: unwounded himself, his item heals the wounded model of the unit he is with instead (AM p.10). */
+  healUnit: Uint8Array;
   /** 1: his item makes him and the unit he is with immune to fear and terror, to panic (kernel/magic-items.ts lentImmunity()). */
   lendsFear: Uint8Array;
   lendsPanic: Uint8Array;

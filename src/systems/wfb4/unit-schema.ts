@@ -125,6 +125,7 @@ const itemEffects = object(
         wounds: union([number({ integer: true, min: 1, max: 10 }), oneOf(['all'])], { description: 'Wounds it heals: a number, or all he has lost (all).' }),
         when: oneOf(HEAL_WHEN, { description: 'turn-start, as his side\'s turn starts; after-combat, at the end of each combat phase; phase-end, of each shooting and combat phase; slain, as he is slain — he stands again with that many wounds.' }),
         uses: number({ integer: true, min: 1, max: 12, description: 'Uses in the battle; without it, no limit.' }),
+        unit: boolean({ description: 'Or the unit he is with (AM p.10: "The bearer or unit he is with may heal 1 wound"): unwounded himself, it heals the wounded model of his unit instead. Not with slain.' }),
       },
       { required: ['wounds', 'when'], description: EFFECT_SUMMARIES.heal },
     ),

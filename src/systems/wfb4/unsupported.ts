@@ -11,7 +11,7 @@ export interface UnsupportedRule {
 }
 
 export const TIER2_RULES: UnsupportedRule[] = [
-  { id: 'magic-items', name: 'Magic items with powers outside warsim\'s effect vocabulary (items that heal a unit, take over monsters, steal spells, and the like)', rule: '§9' },
+  { id: 'magic-items', name: 'Magic items with powers outside warsim\'s effect vocabulary (items that take over monsters, steal spells, transform their bearer, and the like)', rule: '§9' },
 ];
 
 /** A special rule of tier 2 that warsim plays: its id in a unit's `special` list and its plan column. */

@@ -83,7 +83,7 @@ export interface ItemEffects {
   // Nurgle's Rot (AM p.35: "After making normal attacks in hand-to-hand combat, roll D6 for each enemy model in base contact").
   rot?: boolean;
   // Healing (AM p.9-10, p.14, p.17).
-  heal?: { wounds: number | 'all'; when: (typeof HEAL_WHEN)[number]; uses?: number };
+  heal?: { wounds: number | 'all'; when: (typeof HEAL_WHEN)[number]; uses?: number; unit?: boolean };
 }
 
 /** What an item may make its bearer and the unit he is with immune to: fear and terror (`fear`), panic. */

@@ -1,13 +1,14 @@
 /**
  * Magic items that heal their bearers (rules/wfb4.md §9; AM p.9-10, p.14, p.17; plan.items.heal):
  * a character whose item heals him regains its wounds — as his side's turn starts, at the end of
- * each combat phase, or of each shooting and combat phase — while he has lost any; one whose item
+ * each combat phase, or of each shooting and combat phase — while he has lost any, or, with an
+ * item that heals the unit he is with too, its wounded model while he has lost none; one whose item
  * restores him as he is slain stands again with that many wounds. An item of limited uses is
  * spent as they run out.
  *
  * Hot code: integers in and out.
  */
-import { DESTROYED, FLED_OFF, OFF_TABLE } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, FLED_OFF, JOINED, OFF_TABLE } from '../../rank-and-file/unit-state.ts';
 import { HEAL_AFTER_COMBAT, HEAL_ALL, HEAL_PHASE_END, HEAL_SLAIN, HEAL_TURN_START } from '../plan.ts';
 import { traceHealed, traceRevived } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -34,13 +35,19 @@ function healEvery(w: Wfb4World, a: number, b: number, side: number): void {
   for (let k = 0; k < p.characters.length; k++) {
     const c = p.characters[k];
     const when = it.healWhen[c];
-    if ((when !== a && when !== b) || (side >= 0 && p.side[c] !== side) || w.pool[c] === 0 || w.models[c] === 0) continue;
+    if ((when !== a && when !== b) || (side >= 0 && p.side[c] !== side) || w.models[c] === 0) continue;
     const st = w.status[c];
     if (st === DESTROYED || st === FLED_OFF || st === OFF_TABLE || (it.healUses[c] > 0 && w.healsLeft[c] === 0)) continue;
-    const healed = it.heal[c] === HEAL_ALL || it.heal[c] > w.pool[c] ? w.pool[c] : it.heal[c];
-    w.pool[c] -= healed;
+    // Himself, or — unwounded, with an item that heals the unit he is with — its wounded model (AM p.10).
+    let t = c;
+    if (w.pool[c] === 0) {
+      if (it.healUnit[c] === 0 || st !== JOINED || w.pool[w.host[c]] === 0 || w.models[w.host[c]] === 0) continue;
+      t = w.host[c];
+    }
+    const healed = it.heal[c] === HEAL_ALL || it.heal[c] > w.pool[t] ? w.pool[t] : it.heal[c];
+    w.pool[t] -= healed;
     if (it.healUses[c] > 0) w.healsLeft[c]--;
-    if (w.tracer !== null) traceHealed(w, c, healed);
+    if (w.tracer !== null) traceHealed(w, c, t, healed);
   }
 }
 

@@ -582,8 +582,8 @@ export function traceCollapseSaves(w: Wfb4World, g: number, saved: number, slain
 }
 
 /** Character c's item heals him `healed` wounds (healing.ts). */
-export function traceHealed(w: Wfb4World, c: number, healed: number): void {
-  say(w, `${name(w, c)}'s item heals ${count(healed, 'wound')}.`);
+export function traceHealed(w: Wfb4World, c: number, t: number, healed: number): void {
+  say(w, t === c ? `${name(w, c)}'s item heals ${count(healed, 'wound')}.` : `${name(w, c)}'s item heals ${count(healed, 'wound')} of ${name(w, t)}'s wounded model.`);
 }
 
 /** Character c, slain, stands again by his item with `wounds` wounds (healing.ts). */

@@ -69,4 +69,33 @@ describe('magic items that heal (AM p.9-10, p.14, p.17)', () => {
     const two = TEXT.replace("          - { name: Talisman of Recovery, kind: talisman, points: 40, effects: { heal: { wounds: 1, when: turn-start } } }", "          - { name: Talisman of Recovery, kind: talisman, points: 40, effects: { heal: { wounds: 1, when: turn-start } } }\n          - { name: Potion, kind: talisman, points: 10, effects: { heal: { wounds: all, when: after-combat, uses: 1 } } }");
     expect(() => compileText(two)).toThrow(/one item that heals him/);
   });
+
+  it("healing the unit he is with (AM p.10: \"The bearer or unit he is with may heal 1 wound\"): unwounded himself, the Hero's talisman heals a wound of his halberdiers' wounded model as his turn starts", () => {
+    // Halberdiers of two wounds each, whose wounded model the talisman may heal.
+    const text = TEXT.replace('        profile: man\n', '        profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 2, I: 3, A: 1, Ld: 7 }\n        basePoints: 10\n').replace('heal: { wounds: 1, when: turn-start } }', 'heal: { wounds: 1, when: turn-start, unit: true } }');
+    const unitPlan = compileText(text);
+    const hero = unitPlan.unitIds.indexOf('hero');
+    const halberdiers = unitPlan.unitIds.indexOf('halberdiers');
+    let unitHeals = 0;
+    let ownHeals = 0;
+    for (let sim = 0; sim < 200; sim++) {
+      let before = -1;
+      let heroBefore = -1;
+      trace(unitPlan, SEED, sim, (line, kernel) => {
+        const w = kernel; // the kernel is its world
+        if (line === "Hero's item heals 1 wound of Halberdiers's wounded model.") {
+          unitHeals++;
+          expect(heroBefore).toBe(0); // he had lost none
+          expect(w.pool[halberdiers]).toBe(before - 1);
+        } else if (line === HEALS) ownHeals++;
+        before = w.pool[halberdiers];
+        heroBefore = w.pool[hero];
+      });
+    }
+    expect(unitHeals).toBeGreaterThan(30);
+    expect(ownHeals).toBeGreaterThan(10);
+    // Without `unit`, never.
+    for (const { lines } of runs.slice(0, 100)) expect(lines.some((l) => l.includes('wounded model'))).toBe(false);
+    expect(() => compileText(TEXT.replace('heal: { wounds: all, when: slain, uses: 1 } }', 'heal: { wounds: all, when: slain, uses: 1, unit: true } }'))).toThrow(/unit with a heal of turn-start, after-combat or phase-end, found slain/);
+  });
 });
