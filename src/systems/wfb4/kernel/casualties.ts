@@ -11,6 +11,23 @@ import { traceWoundsDealt } from './trace.ts';
 import { revives } from './healing.ts';
 import type { Wfb4World } from './world.ts';
 
+/**
+ * `suffered` wounds, past every save, on unit t in the fight of engagement e, caused by `side`:
+ * applied as single wounds (applyWounds()), its slain striking no more this round (§5.2), the
+ * wounds it could take counted in the side's result (§6.1; overkill as the flag says, §12-7).
+ * Returns the models slain. The wounds of the powers that strike outside the blows — Nurgle's
+ * Rot (rot.ts), armour that strikes back (riposte.ts).
+ */
+export function woundsInFight(w: Wfb4World, t: number, e: number, side: number, suffered: number): number {
+  if (suffered <= 0) return 0;
+  const capacity = w.models[t] * w.plan.W[t] - w.pool[t];
+  w.score[side] += w.plan.flags.overkill === 'rolled' || suffered < capacity ? suffered : capacity;
+  const slain = applyWounds(w, t, suffered);
+  if (w.eng.a[e] === t) w.eng.lostA[e] += slain;
+  else if (w.eng.b[e] === t) w.eng.lostB[e] += slain;
+  return slain;
+}
+
 /** Apply unsaved single wounds with pooled multi-wound models (§5.7); returns models slain. */
 export function applyWounds(w: Wfb4World, t: number, wounds: number): number {
   if (wounds <= 0) return 0;

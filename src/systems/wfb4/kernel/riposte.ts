@@ -10,7 +10,7 @@
 import type { Rng } from '../../../core/rng.ts';
 import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
-import { applyWounds } from './casualties.ts';
+import { woundsInFight } from './casualties.ts';
 import { characterSlain } from './characters.ts';
 import { unsavedOn } from './magic-items.ts';
 import { afterRegeneration } from './regeneration.ts';
@@ -28,13 +28,7 @@ export function riposte(w: Wfb4World, rng: Rng, g: number, t: number, saved: num
   const wounds = woundRolls(rng, saved, TO_WOUND[str * 11 + w.T[u]]);
   const unsaved = unsavedOn(w, rng, u, wounds, str, 0, true);
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, u, unsaved) : unsaved;
-  const capacity = w.models[u] * p.W[u] - w.pool[u];
-  const counted = p.flags.overkill === 'rolled' || suffered < capacity ? suffered : capacity;
-  const slain = applyWounds(w, u, suffered);
-  const e = w.gEng[g];
-  if (w.eng.a[e] === u) w.eng.lostA[e] += slain;
-  else if (w.eng.b[e] === u) w.eng.lostB[e] += slain;
-  w.score[p.side[t]] += counted;
+  const slain = woundsInFight(w, u, w.gEng[g], p.side[t], suffered);
   if (w.tracer !== null) traceRiposte(w, t, u, saved, str, wounds, unsaved, slain);
   // A character struck back at falls as a character does; a unit wiped out is the round's to find (combat.ts).
   if (slain > 0 && byCharacter(w.gKind[g]) && w.models[u] === 0) characterSlain(w, rng, u);

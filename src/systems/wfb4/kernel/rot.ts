@@ -7,7 +7,7 @@
  */
 import { countAtLeast } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { applyWounds, woundModel } from './casualties.ts';
+import { woundModel, woundsInFight } from './casualties.ts';
 import { characterSlain, touching } from './characters.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { CHARACTER, RIDER } from './strike-kinds.ts';
@@ -34,23 +34,17 @@ export function rotAfter(w: Wfb4World, rng: Rng, g: number): void {
   const sixes = countAtLeast(rng, dice, 6);
   const suffered = sixes > 0 ? afterRegeneration(w, rng, t, sixes) : 0;
   let slain = 0;
-  let counted = 0;
-  if (suffered > 0) {
-    if (champion >= 0 || duel >= 0) {
-      counted = 1;
-      slain = woundModel(w, t, 1);
-      if (champion >= 0 && slain > 0) w.champAlive[t] = 0;
-    } else {
-      const capacity = w.models[t] * w.plan.W[t] - w.pool[t];
-      counted = w.plan.flags.overkill === 'rolled' || suffered < capacity ? suffered : capacity;
-      slain = applyWounds(w, t, suffered);
-    }
-    const e = w.gEng[g];
-    if (duel < 0 || champion >= 0) {
+  if (suffered > 0 && duel < 0) slain = woundsInFight(w, t, w.gEng[g], w.plan.side[u], suffered);
+  else if (suffered > 0) {
+    // His foe in the challenge: one die, one wound on one model.
+    slain = woundModel(w, t, 1);
+    w.score[w.plan.side[u]] += 1;
+    if (champion >= 0 && slain > 0) {
+      w.champAlive[t] = 0;
+      const e = w.gEng[g];
       if (w.eng.a[e] === t) w.eng.lostA[e] += slain;
       else if (w.eng.b[e] === t) w.eng.lostB[e] += slain;
     }
-    w.score[w.plan.side[u]] += counted;
   }
   if (w.tracer !== null) traceRot(w, u, t, champion >= 0, dice, sixes, suffered, slain);
   if (slain > 0 && duel >= 0 && champion < 0) characterSlain(w, rng, t);
