@@ -5,7 +5,7 @@
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { MAX_STANDS } from '../plan.ts';
-import { DIR_X, DIR_Y, hx, hy, onTable } from './footprint.ts';
+import { box, DIR_X, DIR_Y, hx, hy, onTable } from './footprint.ts';
 import type { WarmasterWorld } from './world.ts';
 
 // Contact classes of one stand against another (touch()).
@@ -56,8 +56,36 @@ export function cornerClass(w: WarmasterWorld, u: number, cx: number, cy: number
   return cx * DIR_X[f] + cy * DIR_Y[f] > 0 ? CORNER_FRONT : CORNER_REAR;
 }
 
+/**
+ * Boxes round two units' live stands farther apart than this, along x or y, hold no stands
+ * that touch: touch() needs both gaps within EPS. The margin is a thousand times EPS, so the
+ * rounding of a box's sums never lets apart() skip a pair touch() would call touching.
+ */
+const CLEAR = 1e-3;
+
+/** Hold the box round u's live stands (heldX0..heldY1) for apart(). */
+function holdBox(w: WarmasterWorld, u: number): void {
+  box(w, u);
+  w.heldX0 = w.bx0;
+  w.heldY0 = w.by0;
+  w.heldX1 = w.bx1;
+  w.heldY1 = w.by1;
+}
+
+/** No live stand of v can touch one inside the held box: the two boxes are clearly apart. */
+function apart(w: WarmasterWorld, v: number): boolean {
+  box(w, v);
+  return w.bx0 > w.heldX1 + CLEAR || w.heldX0 > w.bx1 + CLEAR || w.by0 > w.heldY1 + CLEAR || w.heldY0 > w.by1 + CLEAR;
+}
+
 /** True when any live stands of u and v touch. */
 export function touching(w: WarmasterWorld, u: number, v: number): boolean {
+  holdBox(w, u);
+  return !apart(w, v) && standsTouch(w, u, v);
+}
+
+/** Some live stand of u touches a live stand of v (every pair tried). */
+function standsTouch(w: WarmasterWorld, u: number, v: number): boolean {
   for (let i = 0; i < MAX_STANDS; i++) {
     const a = u * MAX_STANDS + i;
     if (!w.sAlive[a]) continue;
@@ -72,9 +100,10 @@ export function touching(w: WarmasterWorld, u: number, v: number): boolean {
 /** In contact with an enemy unit, or with a friend that is its foe after a wild move (§11.4, §11.14). */
 export function engaged(w: WarmasterWorld, u: number): boolean {
   const p = w.plan;
+  holdBox(w, u);
   for (let v = 0; v < w.n; v++) {
     if ((p.side[v] === p.side[u] && (!w.hostileAny || w.hostile[u * w.n + v] === 0)) || !onTable(w, v)) continue;
-    if (touching(w, u, v)) return true;
+    if (!apart(w, v) && standsTouch(w, u, v)) return true;
   }
   return false;
 }
@@ -91,8 +120,14 @@ export function opposed(w: WarmasterWorld, u: number, v: number): boolean {
 
 /** Stand a of `unit` touches an enemy stand (of a unit other than `except`, −1 for none). */
 export function touchesEnemy(w: WarmasterWorld, unit: number, a: number, except: number): boolean {
+  const halfX = hx(w, unit);
+  const halfY = hy(w, unit);
+  w.heldX0 = w.sx[a] - halfX;
+  w.heldX1 = w.sx[a] + halfX;
+  w.heldY0 = w.sy[a] - halfY;
+  w.heldY1 = w.sy[a] + halfY;
   for (let v = 0; v < w.n; v++) {
-    if (v === except || !opposed(w, unit, v) || !onTable(w, v)) continue;
+    if (v === except || !opposed(w, unit, v) || !onTable(w, v) || apart(w, v)) continue;
     for (let j = 0; j < MAX_STANDS; j++) {
       const b = v * MAX_STANDS + j;
       if (w.sAlive[b] && touch(w, unit, a, v, b)) return true;
@@ -103,11 +138,12 @@ export function touchesEnemy(w: WarmasterWorld, unit: number, a: number, except:
 
 /** At least one stand touches an enemy with its front edge. */
 export function frontContact(w: WarmasterWorld, u: number): boolean {
-  for (let k = 0; k < MAX_STANDS; k++) {
-    const s = u * MAX_STANDS + k;
-    if (!w.sAlive[s]) continue;
-    for (let v = 0; v < w.n; v++) {
-      if (!opposed(w, u, v) || !onTable(w, v)) continue;
+  holdBox(w, u);
+  for (let v = 0; v < w.n; v++) {
+    if (!opposed(w, u, v) || !onTable(w, v) || apart(w, v)) continue;
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const s = u * MAX_STANDS + k;
+      if (!w.sAlive[s]) continue;
       for (let j = 0; j < MAX_STANDS; j++) {
         const b = v * MAX_STANDS + j;
         if (w.sAlive[b] && touch(w, u, s, v, b) && w.touchA === EDGE_FRONT) return true;
@@ -147,10 +183,11 @@ export function gather(w: WarmasterWorld, seed: number): void {
     grew = false;
     for (let u = 0; u < w.n; u++) {
       if (!w.inFight[u] || !onTable(w, u)) continue;
+      holdBox(w, u);
       for (let v = 0; v < w.n; v++) {
         if (w.inFight[v] || !onTable(w, v)) continue;
         if (p.side[v] === p.side[u] && (!w.hostileAny || w.hostile[u * w.n + v] === 0)) continue;
-        if (touching(w, u, v)) {
+        if (!apart(w, v) && standsTouch(w, u, v)) {
           w.inFight[v] = 1;
           grew = true;
         }

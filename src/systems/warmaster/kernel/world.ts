@@ -294,6 +294,11 @@ export class WarmasterWorld {
   by0 = 0;
   bx1 = 0;
   by1 = 0;
+  // The box held by contact.ts holdBox(), that apart() tests other units against.
+  heldX0 = 0;
+  heldY0 = 0;
+  heldX1 = 0;
+  heldY1 = 0;
   travel = 0;
   hitUnit = -1;
   touchA = 0; // class of the contact for stand a
