@@ -22,7 +22,6 @@ export function supportsOf(w: WarmasterWorld, s: number): number {
     for (let k = 0; k < MAX_STANDS; k++) {
       const a = supporter * MAX_STANDS + k;
       if (!w.sAlive[a] || (w.inFight[supporter] && w.sFought[a])) continue;
-      if (touchesEnemy(w, supporter, a, -1)) continue;
       let supports = false;
       for (let u = 0; u < w.n && !supports; u++) {
         if (!w.inFight[u] || w.camp[u] !== s || !onTable(w, u) || w.face[u] !== f) continue;
@@ -43,7 +42,8 @@ export function supportsOf(w: WarmasterWorld, s: number): number {
           }
         }
       }
-      if (supports) total++;
+      // A stand touching an enemy fights rather than supports (the dearer test, so last).
+      if (supports && !touchesEnemy(w, supporter, a, -1)) total++;
     }
   }
   return total;

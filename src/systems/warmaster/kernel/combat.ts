@@ -10,7 +10,7 @@ import { attack, causesTerror, combatSaves, saveOf } from './attacks.ts';
 import { endOfPhase, removeWholeStands } from './casualties.ts';
 import { supportsOf, wasEngagedThisRound } from './combat-result.ts';
 import {
-  CORNER_FRONT, CORNER_REAR, EDGE_FRONT, EDGE_REAR, EDGE_SIDE, engaged, gather, opposed, touch, touching,
+  apart, CORNER_FRONT, CORNER_REAR, EDGE_FRONT, EDGE_REAR, EDGE_SIDE, engaged, gather, holdBox, opposed, touch, touching,
 } from './contact.ts';
 import { toHitOf } from './defended.ts';
 import { clearCombatSpells } from './deployment.ts';
@@ -119,9 +119,14 @@ export function fightRound(w: WarmasterWorld, rng: Rng, firstRound: boolean): vo
       w.sTarget[s] = -1;
       w.sPenalty[s] = 0;
       w.sTerror[s] = 0;
-      if (!w.sAlive[s]) continue;
-      for (let v = 0; v < w.n; v++) {
-        if (!w.inFight[v] || w.camp[v] === w.camp[u] || !onTable(w, v)) continue;
+    }
+    // Enemy by enemy, in unit order, so each stand meets its foes in the same order.
+    holdBox(w, u);
+    for (let v = 0; v < w.n; v++) {
+      if (!w.inFight[v] || w.camp[v] === w.camp[u] || !onTable(w, v) || apart(w, v)) continue;
+      for (let k = 0; k < MAX_STANDS; k++) {
+        const s = u * MAX_STANDS + k;
+        if (!w.sAlive[s]) continue;
         for (let j = 0; j < MAX_STANDS; j++) {
           const b = v * MAX_STANDS + j;
           if (!w.sAlive[b] || !touch(w, u, s, v, b)) continue;

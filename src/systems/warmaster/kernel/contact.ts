@@ -64,7 +64,7 @@ export function cornerClass(w: WarmasterWorld, u: number, cx: number, cy: number
 const CLEAR = 1e-3;
 
 /** Hold the box round u's live stands (heldX0..heldY1) for apart(). */
-function holdBox(w: WarmasterWorld, u: number): void {
+export function holdBox(w: WarmasterWorld, u: number): void {
   box(w, u);
   w.heldX0 = w.bx0;
   w.heldY0 = w.by0;
@@ -73,7 +73,7 @@ function holdBox(w: WarmasterWorld, u: number): void {
 }
 
 /** No live stand of v can touch one inside the held box: the two boxes are clearly apart. */
-function apart(w: WarmasterWorld, v: number): boolean {
+export function apart(w: WarmasterWorld, v: number): boolean {
   box(w, v);
   return w.bx0 > w.heldX1 + CLEAR || w.heldX0 > w.bx1 + CLEAR || w.by0 > w.heldY1 + CLEAR || w.heldY0 > w.by1 + CLEAR;
 }

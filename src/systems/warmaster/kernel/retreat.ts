@@ -6,7 +6,7 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ARTILLERY, MAX_STANDS, OPEN } from '../plan.ts';
 import { destroy } from './casualties.ts';
-import { EDGE_FRONT, EDGE_REAR, EDGE_SIDE, opposed, touch } from './contact.ts';
+import { apart, EDGE_FRONT, EDGE_REAR, EDGE_SIDE, holdBox, opposed, touch } from './contact.ts';
 import { DIR_X, DIR_Y, hx, hy, offEdge, onTable } from './footprint.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { inPath, makeWay, mayMakeWay } from './making-way.ts';
@@ -42,11 +42,12 @@ export function retreat(w: WarmasterWorld, rng: Rng, u: number, dist: number): v
   let leftSide = 0;
   let rightSide = 0;
   const f = w.face[u];
-  for (let k = 0; k < MAX_STANDS; k++) {
-    const s = u * MAX_STANDS + k;
-    if (!w.sAlive[s]) continue;
-    for (let v = 0; v < w.n; v++) {
-      if (!opposed(w, u, v) || !onTable(w, v)) continue;
+  holdBox(w, u);
+  for (let v = 0; v < w.n; v++) {
+    if (!opposed(w, u, v) || !onTable(w, v) || apart(w, v)) continue;
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const s = u * MAX_STANDS + k;
+      if (!w.sAlive[s]) continue;
       for (let j = 0; j < MAX_STANDS; j++) {
         const b = v * MAX_STANDS + j;
         if (!w.sAlive[b] || !touch(w, u, s, v, b)) continue;
