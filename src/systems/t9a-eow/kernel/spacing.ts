@@ -97,20 +97,26 @@ export function ahead(w: T9aWorld, u: number): void {
   const d = w.ad;
   let best = Infinity;
   let unit = -1;
+  let probed = false;
   for (let v = 0; v < w.n; v++) {
     if (v === u || !present(w, v)) continue;
-    w.fp.x[u] = x0 + w.fp.sin[u] * (d + 0.05);
-    w.fp.y[u] = y0 + w.fp.cos[u] * (d + 0.05);
-    gap(w, u, v);
-    const further = w.res;
     w.fp.x[u] = x0 + w.fp.sin[u] * d;
     w.fp.y[u] = y0 + w.fp.cos[u] * d;
     gap(w, u, v);
-    if (further >= w.res - 1e-9) continue; // moving on does not close on v
-    if (w.res < best) {
-      best = w.res;
-      unit = v;
-    }
+    const here = w.res;
+    // No nearer than the closest so far: whether the move closes on v does not matter.
+    if (here >= best) continue;
+    w.fp.x[u] = x0 + w.fp.sin[u] * (d + 0.05);
+    w.fp.y[u] = y0 + w.fp.cos[u] * (d + 0.05);
+    probed = true;
+    gap(w, u, v);
+    if (w.res >= here - 1e-9) continue; // moving on does not close on v
+    best = here;
+    unit = v;
+  }
+  if (probed) {
+    w.fp.x[u] = x0 + w.fp.sin[u] * d;
+    w.fp.y[u] = y0 + w.fp.cos[u] * d;
   }
   w.aheadUnit = unit;
   w.res = best;
