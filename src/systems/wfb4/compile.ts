@@ -529,6 +529,7 @@ function resolveUnit(
   if (items.points > 0 || items.names !== '') cost = { ...cost, points: cost.points + items.points, breakdown: `${cost.breakdown} + ${items.names}` };
   const banner = entry.banner as { name: string; points: number } | undefined;
   if (banner !== undefined) {
+    checkBattleStandardRunes(entry, path, command);
     if (level !== null) checkBearerBanner(entry, path, command);
     else if (!command.includes('standard')) throw ScenarioError.at([...path, 'banner'], 'command: [standard] to carry the banner', 'no standard bearer', 'a magic standard is carried by the unit\'s standard bearer (BM p.38)');
     cost = { ...cost, points: cost.points + banner.points, breakdown: `${cost.breakdown} + ${banner.name} ${banner.points}` };
@@ -1010,6 +1011,14 @@ function checkBearerBanner(entry: UnitEntry, path: Path, command: string[]): voi
   if (fixed !== undefined) throw ScenarioError.at([...at, 'effects', effects.indexOf(fixed)], `an effect a battle standard lends the unit its bearer is with (${Object.keys(BANNER_EFFECTS).filter((x) => !PROFILE_BANNER_EFFECTS.includes(x)).join(', ')})`, fixed, 'a banner that changes its unit\'s profile is played on a unit\'s own standard, not on a character\'s yet');
 }
 
+/** A banner effect that only the army's battle standard may carry (AM p.37: "Master Runes of Protection may only be placed on a battle standard"). */
+function checkBattleStandardRunes(entry: UnitEntry, path: Path, command: string[]): void {
+  const effects = (entry.banner as { effects: string[] }).effects;
+  const at = effects.indexOf('combat-result-aura');
+  if (at < 0 || command.includes('battle-standard')) return;
+  throw ScenarioError.at([...path, 'banner', 'effects', at], 'the battle standard to carry it (command: [battle-standard])', `${entry.id}'s banner`, 'a Master Rune of Protection is placed only on the army\'s battle standard (AM p.37)');
+}
+
 /** The banner effects that change a unit's profile (its S charging, its save, its psychology): a unit's own standard's only. */
 const PROFILE_BANNER_EFFECTS = ['charge-strength', 'save-bonus', 'fear', 'frenzy'];
 
@@ -1030,6 +1039,7 @@ function fillBanner(plan: Wfb4Plan, i: number, e: UnitEntry): void {
     else if (effect === 'strikes-first') plan.rule.bannerFirst[i] = 1;
     else if (effect === 'shots-penalty') plan.rule.bannerShots[i] = 1;
     else if (effect === 'spell-ward') plan.items.spellWard[i] = 4;
+    else if (effect === 'combat-result-aura') plan.resultAura[i] = 1;
     else if (effect === 'ld-penalty-1' || effect === 'ld-penalty-2') plan.ldAura[i] = effect === 'ld-penalty-2' ? 2 : 1;
     else if (effect === 'save-bonus') {
       // +1 to the armour save, or 6+ with none (a save is the score needed: 7 is none).
@@ -1063,6 +1073,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     hates: new Uint8Array(n * n),
     god: i32(),
     ldAura: i32(),
+    resultAura: u8(),
     magic: emptyMagic(n),
     items: emptyItems(n),
     daemon: u8(),

@@ -459,6 +459,8 @@ export interface Wfb4Plan {
   god: Int32Array;
   /** A magic banner's penalty on the Leadership tests of enemy units within 6" of it (AM p.19): 0, 1 or 2. */
   ldAura: Int32Array;
+  /** 1: a magic banner adds 1 to the combat result of every unit of its side within 12" of it (AM p.37, a battle standard's). */
+  resultAura: Uint8Array;
   /** The wizards and their spells (§9). */
   magic: MagicPlan;
   /** The characters' magic items (§8.1, §9). */

@@ -25,5 +25,10 @@ export const BANNER_EFFECTS: Readonly<Record<string, BannerEffect>> = {
   'shots-penalty': { id: 'shots-penalty', summary: 'all shots at the unit are at -1 to hit', page: 'AM p.19' },
   'ld-penalty-1': { id: 'ld-penalty-1', summary: 'enemy units within 6" of the banner are at -1 on every Leadership test', page: 'AM p.19' },
   'ld-penalty-2': { id: 'ld-penalty-2', summary: 'enemy units within 6" of the banner are at -2 on every Leadership test', page: 'AM p.19' },
+  'combat-result-aura': {
+    id: 'combat-result-aura',
+    summary: '+1 to the combat result of every unit of its side within 12" of it; placed on the battle standard only (a Master Rune of Protection)',
+    page: 'AM p.37',
+  },
   'spell-ward': { id: 'spell-ward', summary: 'an enemy spell cast at the unit, or at a character with it, is dispelled on a D6 of 4+, whatever the levels', page: 'AM p.19, p.37 (Rune of Warding)' },
 };

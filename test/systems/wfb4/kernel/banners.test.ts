@@ -231,6 +231,47 @@ describe('a banner that lowers the enemy\'s Leadership (AM p.19)', () => {
   });
 });
 
+describe('a battle standard\'s rune that adds to the result of units near it (AM p.37)', () => {
+  const AURA = 'banner-aura.yaml';
+  /** The bonus (result less wounds) of each side in each combat result of a run, first rounds alone with `firstOnly`. */
+  const bonusesOf = (run: string, firstOnly = false) => {
+    const seen: { men: number; orcs: number; hint: string }[] = [];
+    for (const { lines, hint } of fixtureBattles(AURA, 5600, run, 300)) {
+      for (const line of lines) {
+        const m = RESULT.exec(line);
+        if (!m) continue;
+        seen.push({ men: Number(m[1]) - Number(m[2]), orcs: Number(m[3]) - Number(m[4]), hint });
+        if (firstOnly) break;
+      }
+    }
+    return seen;
+  };
+
+  it('the Men, 10" from the bearer with his Spearmen, score their standard and the rune; the Orcs their standard', () => {
+    const seen = bonusesOf('base');
+    expect(seen.length).toBeGreaterThan(300);
+    for (const { men, orcs, hint } of seen) expect([men, orcs], hint).toEqual([2, 1]);
+  });
+
+  it('22" from the bearer, beyond the rune\'s 12", the Men score their standard alone', () => {
+    const seen = bonusesOf('far');
+    expect(seen.length).toBeGreaterThan(300);
+    for (const { men, orcs, hint } of seen) expect([men, orcs], hint).toEqual([1, 1]);
+  });
+
+  it('the bearer with the Men: their standard, the battle standard and the rune, a further +1', () => {
+    const seen = bonusesOf('in the fight', true);
+    expect(seen.length).toBe(300);
+    for (const { men, orcs, hint } of seen) expect([men, orcs], hint).toEqual([3, 1]);
+  });
+
+  it('is refused on a banner that is not the battle standard', () => {
+    const text = readFileSync(FIXTURES + AURA, 'utf8').split('variants:')[0];
+    const moved = text.replace('        command: [standard]\n', '        command: [standard]\n        banner: { name: Rune, points: 50, effects: [combat-result-aura] }\n');
+    expect(() => compileRun(parseText(moved, AURA))).toThrow(/the battle standard to carry it[\s\S]*Master Rune of Protection/);
+  });
+});
+
 describe('compiling a magic banner', () => {
   const text = readFileSync(FIXTURES + FIXTURE, 'utf8').split('variants:')[0];
   it('refuses one without a standard bearer to carry it', () => {
