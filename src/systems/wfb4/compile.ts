@@ -1020,7 +1020,7 @@ function checkBattleStandardRunes(entry: UnitEntry, path: Path, command: string[
 }
 
 /** The banner effects that change a unit's profile (its S charging, its save, its psychology): a unit's own standard's only. */
-const PROFILE_BANNER_EFFECTS = ['charge-strength', 'save-bonus', 'fear', 'frenzy'];
+const PROFILE_BANNER_EFFECTS = ['charge-strength', 'save-bonus', 'fear', 'frenzy', 'unbreakable'];
 
 /** A magic banner's effects (data/banners.ts), each into the unit's column it changes. */
 function fillBanner(plan: Wfb4Plan, i: number, e: UnitEntry): void {
@@ -1040,6 +1040,12 @@ function fillBanner(plan: Wfb4Plan, i: number, e: UnitEntry): void {
     else if (effect === 'shots-penalty') plan.rule.bannerShots[i] = 1;
     else if (effect === 'spell-ward') plan.items.spellWard[i] = 4;
     else if (effect === 'combat-result-aura') plan.resultAura[i] = 1;
+    else if (effect === 'unbreakable') {
+      // Immune to panic and stupidity: it takes neither test; to fear and terror, and never breaks (kernel: fear.ts, combat.ts).
+      plan.rule.unbreakable[i] = 1;
+      plan.rule.immuneToPanic[i] = 1;
+      plan.rule.stupidity[i] = 0;
+    }
     else if (effect === 'ld-penalty-1' || effect === 'ld-penalty-2') plan.ldAura[i] = effect === 'ld-penalty-2' ? 2 : 1;
     else if (effect === 'save-bonus') {
       // +1 to the armour save, or 6+ with none (a save is the score needed: 7 is none).

@@ -34,7 +34,7 @@ import { bodyOf, characterSlain, charactersOn, flies, struckCharacter, touching 
 import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
 import { garrisonFighters, pushBack } from './buildings.ts';
 import { swordsAim, swordsStrike } from './sanguine-swords.ts';
-import { traceFoughtAcross, traceStrikeChampion, traceImpactHits, traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWard, traceWipedOut } from './trace.ts';
+import { traceFoughtAcross, traceStrikeChampion, traceImpactHits, traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceUnbreakable, traceWard, traceWipedOut } from './trace.ts';
 import { traceWaaaghReroll } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -202,6 +202,11 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
     // Feuding with a rival Daemon, it pays no heed to enemies that are not Daemons (§7).
     if (w.anyDaemonAnimosity && feudSparesBreakTest(w, u, c)) {
       if (w.tracer !== null) traceFeudNoBreakTest(w, u);
+      continue;
+    }
+    // A banner's rune: it never takes a break test and is never routed (AM p.37).
+    if (w.anyBanner && p.rule.unbreakable[u] === 1) {
+      if (w.tracer !== null) traceUnbreakable(w, u);
       continue;
     }
     // Beaten by feared enemies who outnumber it: broken without a test (§7).

@@ -77,6 +77,7 @@ export function fears(w: Wfb4World, u: number, v: number, meets: number): boolea
   if (w.frenzied[u] === 1 || w.stupid[u] === 1 || rule.terror[u] === 1) return false;
   if (w.anyMagic && w.magic.gloryFrom[u] >= 0) return false; // the Hand of Glory: immune to fear and terror (AM p.26)
   if (w.anyLentImmunity && lentImmunity(w, u, LENT_FEAR)) return false; // a character's item (magic-items.ts)
+  if (rule.unbreakable[u] === 1) return false; // a banner's rune (AM p.37)
   const d = dread(w, v, meets);
   return d === 2 || (d === 1 && rule.fear[u] === 0);
 }
@@ -86,6 +87,7 @@ export function terrifies(w: Wfb4World, u: number, v: number, meets: number): bo
   const rule = w.plan.rule;
   if (w.anyMagic && w.magic.gloryFrom[u] >= 0) return false; // the Hand of Glory (AM p.26)
   if (w.anyLentImmunity && lentImmunity(w, u, LENT_FEAR)) return false; // a character's item (magic-items.ts)
+  if (rule.unbreakable[u] === 1) return false; // a banner's rune (AM p.37)
   return rule.terror[u] === 0 && rule.fear[u] === 0 && w.frenzied[u] === 0 && w.stupid[u] === 0 && w.terrorTested[u] === 0 && dread(w, v, meets) === 2;
 }
 

@@ -399,6 +399,10 @@ export function traceFeud(w: Wfb4World, u: number, r: number, slain: number): vo
   say(w, `${name(w, u)} strikes its rival ${name(w, r)}: ${slain} slain.`, link(w, 'strike', u, r));
 }
 
+export function traceUnbreakable(w: Wfb4World, u: number): void {
+  say(w, `${name(w, u)}'s banner holds it: no break test.`);
+}
+
 export function traceFeudNoBreakTest(w: Wfb4World, u: number): void {
   say(w, `${name(w, u)}, feuding with ${name(w, w.feud[u])}, pays the fight no heed: no break test.`);
 }

@@ -119,6 +119,45 @@ describe('magic banners (AM p.19)', () => {
   });
 });
 
+describe('a rune that makes the unit unbreakable (AM p.37)', () => {
+  /** How often each line of interest is met across a run's battles. */
+  const counts = (run: string) => {
+    const seen = { held: 0, tests: 0, inFear: 0, fled: 0 };
+    for (const { lines } of battles(run, 300)) {
+      for (const line of lines) {
+        if (line === 'men\'s banner holds it: no break test.') seen.held++;
+        if (line.startsWith('men break test:')) seen.tests++;
+        if (line.startsWith('men is beaten by feared enemies')) seen.inFear++;
+        if (/^men flees/.test(line)) seen.fled++;
+      }
+    }
+    return seen;
+  };
+
+  it('beaten, the Men take no break test and never flee', () => {
+    const seen = counts('unbreakable');
+    expect(seen.held).toBeGreaterThan(100);
+    expect([seen.tests, seen.inFear, seen.fled]).toEqual([0, 0, 0]);
+  });
+
+  it('thirty Orcs who cause fear break the Men without a test when they win; not with the rune', () => {
+    const feared = counts('feared');
+    expect(feared.inFear).toBeGreaterThan(50);
+    const held = counts('unbreakable against fear');
+    expect(held.held).toBeGreaterThan(100);
+    expect([held.tests, held.inFear, held.fled]).toEqual([0, 0, 0]);
+  });
+
+  it('makes the unit immune to panic and stupidity in the plan, and is refused on a battle standard bearer', () => {
+    const text = readFileSync(FIXTURES + FIXTURE, 'utf8');
+    const plan = compileRun(parseText(text.replace('        command: [standard]\n        banner: { name: Banner of Valour, points: 25, effects: [combat-result] }', '        command: [standard]\n        special: [stupidity]\n        banner: { name: Rune, points: 25, effects: [unbreakable] }'), FIXTURE));
+    const men = unitIndex(plan, 'men');
+    expect([plan.rule.unbreakable[men], plan.rule.immuneToPanic[men], plan.rule.stupidity[men]]).toEqual([1, 1, 0]);
+    const bearer = readFileSync(FIXTURES + 'banner-bearer.yaml', 'utf8').replace('effects: [combat-result-d6]', 'effects: [unbreakable]');
+    expect(() => compileRun(parseText(bearer, 'banner-bearer.yaml'))).toThrow(/an effect a battle standard lends the unit its bearer is with/);
+  });
+});
+
 describe('banners that strike first and ward off shots (AM p.19)', () => {
   it('strikes first: the Men strike before Orcs of Initiative 9 in every round', () => {
     let rounds = 0;
