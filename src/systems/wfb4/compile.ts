@@ -1040,6 +1040,7 @@ function fillBanner(plan: Wfb4Plan, i: number, e: UnitEntry): void {
     else if (effect === 'shots-penalty') plan.rule.bannerShots[i] = 1;
     else if (effect === 'spell-ward') plan.items.spellWard[i] = 4;
     else if (effect === 'combat-result-aura') plan.resultAura[i] = 1;
+    else if (effect === 'charge-slowed') plan.rule.chargeSlowed[i] = 1;
     else if (effect === 'unbreakable') {
       // Immune to panic and stupidity: it takes neither test; to fear and terror, and never breaks (kernel: fear.ts, combat.ts).
       plan.rule.unbreakable[i] = 1;

@@ -35,5 +35,10 @@ export const BANNER_EFFECTS: Readonly<Record<string, BannerEffect>> = {
     summary: 'the unit is immune to panic, fear, terror and stupidity, never takes a break test and is never routed from hand-to-hand combat (a Rune of Protection)',
     page: 'AM p.37',
   },
+  'charge-slowed': {
+    id: 'charge-slowed',
+    summary: 'an enemy charging the unit takes D6" from its charge distance: short of it, its charge fails (a Rune of Protection)',
+    page: 'AM p.37',
+  },
   'spell-ward': { id: 'spell-ward', summary: 'an enemy spell cast at the unit, or at a character with it, is dispelled on a D6 of 4+, whatever the levels', page: 'AM p.19, p.37 (Rune of Warding)' },
 };

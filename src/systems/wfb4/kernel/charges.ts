@@ -6,11 +6,13 @@ import { contactPose, diagonalFace, FRONT, inFrontArc } from '../../../battlefie
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { crossing, faceAlong } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
+import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present, ENGAGED, FLEEING, JOINED, READY } from '../../rank-and-file/unit-state.ts';
 import { isMount, leaveStupidBehind, partFrom, rejoin } from './parting.ts';
 import { FIRE_WARPFIRE, REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, TERRAIN_WALL } from '../plan.ts';
 import { destroy } from './casualties.ts';
+import { flies } from './characters.ts';
 import { crewLeft } from './chariots.ts';
 import { ignores } from './daemon-animosity.ts';
 import { engage } from './engagements.ts';
@@ -25,7 +27,7 @@ import { countLossesFrom, reloading, shoot } from './shooting.ts';
 import { warpfireStandsAndShoots } from './warpfire.ts';
 import { aimAtPoint, aimAtUnit, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
 import {
-  traceCatchesFleeing, traceChargeDeclared, traceFrenzyDrives, traceFrenzyParts, traceChargeFallsShort, traceChargesHome, traceDaresNotCharge, traceFleesFromCharge, traceHolds, traceSixesToHit, traceStandsAndShoots, traceStupidHolds,
+  traceCatchesFleeing, traceChargeDeclared, traceFrenzyDrives, traceFrenzyParts, traceChargeFallsShort, traceChargeSlowed, traceChargesHome, traceDaresNotCharge, traceFleesFromCharge, traceHolds, traceSixesToHit, traceStandsAndShoots, traceStupidHolds,
 } from './trace.ts';
 import { traceManacledHolds } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
@@ -340,10 +342,13 @@ export function moveChargers(w: Wfb4World, rng: Rng, side: number): void {
     // The zone is set by the charger's position at the start of its move (§1.3).
     const face = chargeFace(w, c, t);
     if (!keptCharge(w, c, t)) chargeCost(w, c, t, face);
-    if (w.result > reach + EPS) {
-      failedCharge(w, c, t);
+    // A banner's rune takes D6" from a charge at its unit (AM p.37).
+    const cut = w.anyBanner && flies(w, t, p.rule.chargeSlowed) ? rollD6(rng) : 0;
+    if (w.result > reach - cut + EPS) {
+      failedCharge(w, c, t, cut);
       continue;
     }
+    if (cut > 0 && w.tracer !== null) traceChargeSlowed(w, c, t, cut);
     // chargeCost left the contact point in `pose` and the path in the segment.
     chargeHome(w, c, t, face);
   }
@@ -368,9 +373,10 @@ export function chargeHome(w: Wfb4World, c: number, t: number, face: number): vo
 
 /**
  * A failed charge moves the normal M straight towards the target and forbids shooting (§3).
- * For a target still there, `result` holds what the charge needed (chargeCost()), for the trace.
+ * For a target still there, `result` holds what the charge needed (chargeCost()), for the trace;
+ * `cut`, the inches a banner's rune took from its reach.
  */
-export function failedCharge(w: Wfb4World, c: number, t: number): void {
+export function failedCharge(w: Wfb4World, c: number, t: number, cut = 0): void {
   const needed = w.result;
   w.noShoot[c] = 1;
   if (t < 0 || !present(w.status, t)) return;
@@ -384,7 +390,7 @@ export function failedCharge(w: Wfb4World, c: number, t: number): void {
   w.fp.y[c] += w.seg.dy * dist;
   shape(w, c);
   w.moved[c] = 1;
-  if (w.tracer !== null) traceChargeFallsShort(w, c, t, needed, dist);
+  if (w.tracer !== null) traceChargeFallsShort(w, c, t, needed, dist, cut);
 }
 
 /** True when a wall, hedge or obstacle lies across the segment within 1" of its end: a defended line (§5.4). */

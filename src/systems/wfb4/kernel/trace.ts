@@ -77,9 +77,13 @@ export function traceChargesHome(w: Wfb4World, c: number, t: number, face: numbe
  * chargeCost(); Infinity when the way is blocked) against its reach, twice its M; then the
  * normal move it makes instead.
  */
-export function traceChargeFallsShort(w: Wfb4World, c: number, t: number, needed: number, dist: number): void {
-  const reach = w.plan.fly[c] > 0 ? 'flying' : 'twice its M';
-  const what = needed === Infinity ? 'its way is blocked' : `falls short (it needs ${needed.toFixed(1)}" and can reach ${inches(w.reach[c])}, ${reach})`;
+export function traceChargeSlowed(w: Wfb4World, c: number, t: number, cut: number): void {
+  say(w, `${name(w, t)}'s banner takes ${cut}" from ${name(w, c)}'s charge: it needs ${w.result.toFixed(1)}" and can reach ${inches(w.reach[c] - cut)}.`);
+}
+
+export function traceChargeFallsShort(w: Wfb4World, c: number, t: number, needed: number, dist: number, cut: number): void {
+  const reach = (w.plan.fly[c] > 0 ? 'flying' : 'twice its M') + (cut > 0 ? `, less ${cut}" for ${name(w, t)}'s banner` : '');
+  const what = needed === Infinity ? 'its way is blocked' : `falls short (it needs ${needed.toFixed(1)}" and can reach ${inches(w.reach[c] - cut)}, ${reach})`;
   say(w, `${name(w, c)} charges ${name(w, t)} but ${what}: it moves ${dist.toFixed(1)}".`, link(w, 'charge', c, t));
 }
 

@@ -158,6 +158,29 @@ describe('a rune that makes the unit unbreakable (AM p.37)', () => {
   });
 });
 
+describe('a rune that slows a charge at the unit (AM p.37)', () => {
+  for (const run of ['base', 'on the battle standard']) {
+    it(`Orcs 5.5" away with a reach of 8" charge home on a D6 of 1 or 2 only, the D6 uniform (exact): the rune on ${run === 'base' ? 'the Men\'s own standard' : 'the battle standard with them'}`, () => {
+      const cuts = [0, 0, 0, 0, 0, 0, 0];
+      let n = 0;
+      for (const { lines, hint } of fixtureBattles('charge-slowed.yaml', 5700, run, 1200)) {
+        for (const line of lines) {
+          const home = /^men's banner takes (\d)" from orcs's charge: it needs 5\.5" and can reach (\d)"\.$/.exec(line);
+          const short = /^orcs charges men but falls short \(it needs 5\.5" and can reach (\d)", twice its M, less (\d)" for men's banner\)/.exec(line);
+          if (!home && !short) continue;
+          const cut = Number(home ? home[1] : short![2]);
+          expect(Number(home ? home[2] : short![1]), hint).toBe(8 - cut);
+          expect(home ? cut <= 2 : cut >= 3, hint).toBe(true);
+          cuts[cut]++;
+          n++;
+        }
+      }
+      expect(n).toBe(1200);
+      expect(binMisses(cuts, [0, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6], n)).toEqual([]);
+    });
+  }
+});
+
 describe('banners that strike first and ward off shots (AM p.19)', () => {
   it('strikes first: the Men strike before Orcs of Initiative 9 in every round', () => {
     let rounds = 0;
