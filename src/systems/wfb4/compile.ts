@@ -1014,10 +1014,13 @@ function checkBearerBanner(entry: UnitEntry, path: Path, command: string[]): voi
 /** A banner effect that only the army's battle standard may carry (AM p.37: "Master Runes of Protection may only be placed on a battle standard"). */
 function checkBattleStandardRunes(entry: UnitEntry, path: Path, command: string[]): void {
   const effects = (entry.banner as { effects: string[] }).effects;
-  const at = effects.indexOf('combat-result-aura');
+  const at = effects.findIndex((x) => BATTLE_STANDARD_RUNES.includes(x));
   if (at < 0 || command.includes('battle-standard')) return;
   throw ScenarioError.at([...path, 'banner', 'effects', at], 'the battle standard to carry it (command: [battle-standard])', `${entry.id}'s banner`, 'a Master Rune of Protection is placed only on the army\'s battle standard (AM p.37)');
 }
+
+/** The Master Runes of Protection: a battle standard's banner effects alone (AM p.37). */
+const BATTLE_STANDARD_RUNES = ['combat-result-aura', 'ld-10-aura'];
 
 /** The banner effects that change a unit's profile (its S charging, its save, its psychology): a unit's own standard's only. */
 const PROFILE_BANNER_EFFECTS = ['charge-strength', 'save-bonus', 'fear', 'frenzy', 'unbreakable'];
@@ -1040,6 +1043,7 @@ function fillBanner(plan: Wfb4Plan, i: number, e: UnitEntry): void {
     else if (effect === 'shots-penalty') plan.rule.bannerShots[i] = 1;
     else if (effect === 'spell-ward') plan.items.spellWard[i] = 4;
     else if (effect === 'combat-result-aura') plan.resultAura[i] = 1;
+    else if (effect === 'ld-10-aura') plan.ldTenRune[i] = 1;
     else if (effect === 'charge-slowed') plan.rule.chargeSlowed[i] = 1;
     else if (effect === 'unbreakable') {
       // Immune to panic and stupidity: it takes neither test; to fear and terror, and never breaks (kernel: fear.ts, combat.ts).
@@ -1081,6 +1085,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     god: i32(),
     ldAura: i32(),
     resultAura: u8(),
+    ldTenRune: u8(),
     magic: emptyMagic(n),
     items: emptyItems(n),
     daemon: u8(),

@@ -463,6 +463,8 @@ export interface Wfb4Plan {
   ldAura: Int32Array;
   /** 1: a magic banner adds 1 to the combat result of every unit of its side within 12" of it (AM p.37, a battle standard's). */
   resultAura: Uint8Array;
+  /** 1: a magic banner lets every unit of its side within 12" of it take psychology and break tests on an unmodified Ld 10 (AM p.37, a battle standard's). */
+  ldTenRune: Uint8Array;
   /** The wizards and their spells (§9). */
   magic: MagicPlan;
   /** The characters' magic items (§8.1, §9). */

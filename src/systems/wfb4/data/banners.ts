@@ -40,5 +40,10 @@ export const BANNER_EFFECTS: Readonly<Record<string, BannerEffect>> = {
     summary: 'an enemy charging the unit takes D6" from its charge distance: short of it, its charge fails (a Rune of Protection)',
     page: 'AM p.37',
   },
+  'ld-10-aura': {
+    id: 'ld-10-aura',
+    summary: 'every unit of its side within 12" of it takes its psychology and break tests on an unmodified Ld 10; placed on the battle standard only (a Master Rune of Protection)',
+    page: 'AM p.37',
+  },
   'spell-ward': { id: 'spell-ward', summary: 'an enemy spell cast at the unit, or at a character with it, is dispelled on a D6 of 4+, whatever the levels', page: 'AM p.19, p.37 (Rune of Warding)' },
 };

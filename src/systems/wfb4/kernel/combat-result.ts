@@ -3,9 +3,8 @@ import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import { rankBonusOf } from '../../wfb/rank-bonus.ts';
-import { withinLimit } from '../../../battlefield/gaps.ts';
-import { FLEEING, present } from '../../rank-and-file/unit-state.ts';
-import { bearerWith, bodyOf, flies } from './characters.ts';
+import { bearerWith, flies } from './characters.ts';
+import { friendlyRuneNear, RUNE_RANGE } from './leadership.ts';
 import { onHill } from './terrain.ts';
 import type { Wfb4World } from './world.ts';
 import { garrisonFights } from './buildings.ts';
@@ -76,29 +75,16 @@ export function bonuses(w: Wfb4World, rng: Rng, c: number, count: number): void 
   }
 }
 
-/** How far the battle standard's rune adds to the combat result (AM p.37), inches. */
-const RESULT_AURA_RANGE = 12;
-
 /**
  * Whether a unit of side s in the fight (members[0..count)) stands within 12" of its side's
- * battle standard that bears the rune (AM p.37: "+1 to the combat result of all units within 12\"
- * of the battle standard"), measured from the unit its bearer is with, or from him on his own,
- * while he is on the table and not fleeing. The side scores it once however many units it reaches.
+ * battle standard that bears the rune (AM p.37: "+1 to the combat result of all units within
+ * 12\" of the battle standard"). The side scores it once however many units it reaches.
  */
 function resultAuraNear(w: Wfb4World, s: number, count: number): boolean {
   const p = w.plan;
-  for (let g = 0; g < w.n; g++) {
-    if (p.resultAura[g] === 0 || p.side[g] !== s) continue;
-    const body = bodyOf(w, g);
-    if (body < 0 || w.status[body] === FLEEING || !present(w.status, body)) continue;
-    for (let i = 0; i < count; i++) {
-      const u = w.members[i];
-      if (p.side[u] !== s || w.models[u] === 0) continue;
-      const at = bodyOf(w, u);
-      if (at === body) return true;
-      w.gaps.limit = RESULT_AURA_RANGE;
-      if (at >= 0 && withinLimit(w.gaps, at, body)) return true;
-    }
+  for (let i = 0; i < count; i++) {
+    const u = w.members[i];
+    if (p.side[u] === s && w.models[u] > 0 && friendlyRuneNear(w, p.resultAura, u, RUNE_RANGE)) return true;
   }
   return false;
 }

@@ -17,7 +17,7 @@ import { feudBrawls, feudSparesBreakTest, ignores } from './daemon-animosity.ts'
 import { breaksInFear, charactersBreakInFear } from './fear.ts';
 import { frenzyBroken } from './frenzy.ts';
 import { fightsHatedFoe, HATRED_BREAK_LD } from './hatred.ts';
-import { battleStandardNear, effectiveLd } from './leadership.ts';
+import { battleStandardNear, effectiveLd, friendlyRuneNear, LD_TEN, RUNE_RANGE } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { lentImmunity, LENT_STEADY, unsavedByItems, weaponHits, unsavedOn, weaponWoundNeed, weaponWounds } from './magic-items.ts';
@@ -220,10 +220,12 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
     // Break test (§6.2): 2D6 + difference > Ld breaks; the battle standard grants one re-roll.
     // A unit fighting a hated foe tests on Ld 10 with nothing added (§7).
     const hatred = fightsHatedFoe(w, u, c);
-    const ld = hatred ? HATRED_BREAK_LD : effectiveLd(w, u);
+    // Within 12" of its battle standard with the rune for it, on an unmodified 10 (AM p.37).
+    const rune = !hatred && w.anyLdTenRune && friendlyRuneNear(w, p.ldTenRune, u, RUNE_RANGE);
+    const ld = hatred ? HATRED_BREAK_LD : rune ? LD_TEN : effectiveLd(w, u);
     // One whose character's item lends it unmodified break tests takes them on its Ld (AM p.10).
-    const steady = !hatred && w.anyLentSteady && lentImmunity(w, u, LENT_STEADY);
-    const added = hatred || steady ? 0 : diff;
+    const steady = !hatred && !rune && w.anyLentSteady && lentImmunity(w, u, LENT_STEADY);
+    const added = hatred || steady || rune ? 0 : diff;
     let roll = roll2D6(rng);
     let broken = roll + added > ld;
     // The battle standard, or a banner that gives its re-roll: one re-roll only (AM p.19).
@@ -238,7 +240,7 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
       roll = again;
       broken = roll + added > ld;
     }
-    if (w.tracer !== null) traceBreakTest(w, u, roll, added, ld, hatred ? 'hatred' : steady ? 'item' : '', broken);
+    if (w.tracer !== null) traceBreakTest(w, u, roll, added, ld, hatred ? 'hatred' : steady ? 'item' : rune ? 'rune' : '', broken);
     if (broken) {
       w.breakNow[u] = 1;
       frenzyBroken(w, u);

@@ -46,6 +46,50 @@ export function ldAuraOn(w: Wfb4World, u: number): number {
   return worst;
 }
 
+/**
+ * Whether x — a unit, or a character — stands within `range` of a friendly battle standard whose
+ * banner bears the rune in column `col` (AM p.37): measured from the unit its bearer is with, or
+ * from him on his own, to x's unit (a character with one, his unit's), while the bearer is on
+ * the table and not fleeing.
+ */
+export function friendlyRuneNear(w: Wfb4World, col: Uint8Array, x: number, range: number): boolean {
+  const p = w.plan;
+  const at = bodyOf(w, x);
+  if (at < 0) return false;
+  for (let g = 0; g < w.n; g++) {
+    if (col[g] === 0 || p.side[g] !== p.side[x]) continue;
+    const body = bodyOf(w, g);
+    if (body < 0 || w.status[body] === FLEEING || !present(w.status, body)) continue;
+    if (body === at) return true;
+    w.gaps.limit = range;
+    if (withinLimit(w.gaps, at, body)) return true;
+  }
+  return false;
+}
+
+/** How far the battle standard's runes reach (AM p.37: "within 12\""), inches. */
+export const RUNE_RANGE = 12;
+
+/**
+ * The Ld u takes a psychology test on — panic, fear and terror, stupidity, restraining its
+ * frenzy (§7) — effectiveLd(); or an unmodified 10 within 12" of its battle standard with the
+ * rune for it (AM p.37: "may take any psychology or break tests with an unmodified Leadership
+ * value of 10"), which no enemy banner lowers.
+ */
+export function psychologyLd(w: Wfb4World, u: number): number {
+  if (w.anyLdTenRune && friendlyRuneNear(w, w.plan.ldTenRune, u, RUNE_RANGE)) return LD_TEN;
+  return effectiveLd(w, u);
+}
+
+/** As psychologyLd(), for joined character c testing on his own (ownLd()). */
+export function ownPsychologyLd(w: Wfb4World, c: number): number {
+  if (w.anyLdTenRune && friendlyRuneNear(w, w.plan.ldTenRune, c, RUNE_RANGE)) return LD_TEN;
+  return ownLd(w, c);
+}
+
+/** The unmodified Leadership the battle standard's rune grants (AM p.37). */
+export const LD_TEN = 10;
+
 /** How far a banner's penalty on enemy Leadership reaches (AM p.19), inches. */
 const LD_AURA_RANGE = 6;
 

@@ -11,7 +11,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, JOINED, standing } from '../../rank-and-file/unit-state.ts';
 import { strength } from './formation.ts';
 import { charactersTestPanic, takesPanicTests } from './frenzy.ts';
-import { effectiveLd, ldTestRoll, ownLd } from './leadership.ts';
+import { ldTestRoll, ownPsychologyLd, psychologyLd } from './leadership.ts';
 import { partFrom } from './parting.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { tracePanicAfterBreak, tracePanicTest } from './trace.ts';
@@ -76,7 +76,7 @@ export function charactersPanic(w: Wfb4World, rng: Rng, u: number, cause: number
   for (let k = 0; k < p.characters.length; k++) {
     const c = p.characters[k];
     if (w.host[c] !== u || w.status[c] !== JOINED || !takesPanicTests(w, c)) continue;
-    const ld = ownLd(w, c);
+    const ld = ownPsychologyLd(w, c);
     const roll = ldTestRoll(w, rng, c, ld);
     if (w.tracer !== null) {
       if (why === PANIC_FRIEND_BREAKS) tracePanicAfterBreak(w, c, cause, roll, ld);
@@ -92,7 +92,7 @@ export function charactersPanic(w: Wfb4World, rng: Rng, u: number, cause: number
 
 /** u's panic test, caused by `cause`: failed, u flees as if broken and causes no further tests. */
 function panicTest(w: Wfb4World, rng: Rng, u: number, cause: number, why: number): void {
-  const ld = effectiveLd(w, u);
+  const ld = psychologyLd(w, u);
   const roll = ldTestRoll(w, rng, u, ld);
   if (w.tracer !== null) tracePanicTest(w, u, cause, why, roll, ld);
   if (roll <= ld) return;
@@ -124,7 +124,7 @@ export function panicAfterBreaks(w: Wfb4World, rng: Rng): void {
       charactersPanic(w, rng, u, trigger, PANIC_FRIEND_BREAKS, false);
       continue;
     }
-    const ld = effectiveLd(w, u);
+    const ld = psychologyLd(w, u);
     const roll = ldTestRoll(w, rng, u, ld);
     if (w.tracer !== null) tracePanicAfterBreak(w, u, trigger, roll, ld);
     if (roll > ld) {

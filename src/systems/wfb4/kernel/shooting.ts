@@ -18,7 +18,7 @@ import { applyWounds, wipedOut, woundEach } from './casualties.ts';
 import { fleeFromUnit } from './flight.ts';
 
 import { frontRank } from './formation.ts';
-import { effectiveLd, ldTestRoll } from './leadership.ts';
+import { ldTestRoll, psychologyLd } from './leadership.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { charactersTestPanic, takesPanicTests } from './frenzy.ts';
 import { charactersPanic, PANIC_SHOT } from './panic.ts';
@@ -301,7 +301,7 @@ export function panicAtQuarter(w: Wfb4World, rng: Rng, t: number, u: number): vo
 export function shotPanic(w: Wfb4World, rng: Rng, t: number, u: number, warpfire: boolean): void {
   if (takesPanicTests(w, t)) {
     w.panicked[t] = 1;
-    const ld = effectiveLd(w, t);
+    const ld = psychologyLd(w, t);
     const roll = ldTestRoll(w, rng, t, ld);
     if (w.tracer !== null) tracePanicAtQuarter(w, t, roll, ld, warpfire);
     if (roll > ld) fleeFromUnit(w, rng, t, u);

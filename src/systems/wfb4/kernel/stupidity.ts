@@ -22,7 +22,7 @@ import { destroy, wipedOut } from './casualties.ts';
 import { forcedOverTerrain, mountedChariot } from './chariots.ts';
 import { chargeHome, react } from './charges.ts';
 import { shape } from './footprint.ts';
-import { effectiveLd, ldTestRoll, ownLd } from './leadership.ts';
+import { ldTestRoll, ownPsychologyLd, psychologyLd } from './leadership.ts';
 import { isMount, partFrom } from './parting.ts';
 import { CHARACTER_MOUNT, MOUNT } from './strike-kinds.ts';
 import { aimAhead, aimAtPoint, firstInTheWay, segmentTravel } from './terrain.ts';
@@ -43,7 +43,7 @@ export function stupidityAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): vo
     w.stumble[u] = 0;
     // Fleeing troops take no test until they have rallied.
     if (!standing(w.status, u)) continue;
-    stupidityTest(w, rng, u, effectiveLd(w, u), below, w.status[u] === ENGAGED);
+    stupidityTest(w, rng, u, psychologyLd(w, u), below, w.status[u] === ENGAGED);
   }
   if (w.anyCharacter) charactersStupidity(w, rng, side);
 }
@@ -66,7 +66,7 @@ function charactersStupidity(w: Wfb4World, rng: Rng, side: number): void {
     w.stupid[c] = 0;
     w.stumble[c] = 0;
     if (p.rule.stupidity[h] === 1 || !standing(w.status, h)) continue;
-    stupidityTest(w, rng, c, ownLd(w, c), below, w.status[h] === ENGAGED);
+    stupidityTest(w, rng, c, ownPsychologyLd(w, c), below, w.status[h] === ENGAGED);
     if (w.stumble[c] === 0) continue;
     if (isMount(w, h)) {
       // It lurches forward this turn only (stupidMoves()); standing about, it is held.

@@ -118,6 +118,8 @@ export class Wfb4World {
   readonly anyLdAura: boolean;
   /** Some battle standard adds 1 to the combat result of its side's units near it (combat-result.ts resultAuraNear()). */
   readonly anyResultAura: boolean;
+  /** Some battle standard lets its side's units near it test on an unmodified Ld 10 (leadership.ts psychologyLd()). */
+  readonly anyLdTenRune: boolean;
   /** Some unit's banner, or some character's item, dispels spells cast at it (dispel.ts spellWarded()). */
   readonly anySpellWard: boolean;
   /** Some character's item heals him (healing.ts); per unit, the uses his item has left. */
@@ -443,6 +445,7 @@ export class Wfb4World {
     this.healsLeft = new Int32Array(n);
     this.anyLdAura = plan.ldAura.some((x) => x > 0);
     this.anyResultAura = plan.resultAura.includes(1);
+    this.anyLdTenRune = plan.ldTenRune.includes(1);
     this.inBuilding = Int32Array.from(plan.building);
     this.quitBuilding = new Uint8Array(this.n);
     this.damagePoints = Int32Array.from(plan.buildingDP);

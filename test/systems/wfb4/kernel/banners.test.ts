@@ -327,10 +327,39 @@ describe('a battle standard\'s rune that adds to the result of units near it (AM
     for (const { men, orcs, hint } of seen) expect([men, orcs], hint).toEqual([3, 1]);
   });
 
+  for (const [run, near] of [['ld ten', true], ['ld ten far', false]] as const) {
+    it(`the rune that steadies: the stupid Men ${near ? '10" from the bearer test stupidity and break on an unmodified 10' : '22" from him test on their own Ld 7 and the result'}; the Orcs on theirs`, () => {
+      const seen = { breaks: 0, stupidity: 0, orcs: 0 };
+      for (const { lines, hint } of fixtureBattles(AURA, 5600, run, 300)) {
+        for (const line of lines) {
+          // Moved — fled, pursuing, advancing — the Men may end beyond the rune's reach: their
+          // tests are read while they stand where they were deployed.
+          if (/^men (flees|pursues|advances|charges|moves)/.test(line)) break;
+          if (line.startsWith('men break test:')) {
+            expect(line, hint).toMatch(near ? /^men break test: \d+ vs Ld 10 \(rune: unmodified\)/ : /^men break test: \d+ \+ \d+ vs Ld 7,/);
+            seen.breaks++;
+          }
+          if (line.startsWith('men tests stupidity:')) {
+            expect(line, hint).toMatch(near ? /vs Ld 10,/ : /vs Ld 7,/);
+            seen.stupidity++;
+          }
+          if (line.startsWith('orcs break test:')) {
+            expect(line, hint).toMatch(/^orcs break test: \d+ \+ \d+ vs Ld 7,/);
+            seen.orcs++;
+          }
+        }
+      }
+      expect(seen.breaks).toBeGreaterThan(100);
+      expect(seen.stupidity).toBeGreaterThan(100);
+      expect(seen.orcs).toBeGreaterThan(100);
+    });
+  }
+
   it('is refused on a banner that is not the battle standard', () => {
     const text = readFileSync(FIXTURES + AURA, 'utf8').split('variants:')[0];
     const moved = text.replace('        command: [standard]\n', '        command: [standard]\n        banner: { name: Rune, points: 50, effects: [combat-result-aura] }\n');
     expect(() => compileRun(parseText(moved, AURA))).toThrow(/the battle standard to carry it[\s\S]*Master Rune of Protection/);
+    expect(() => compileRun(parseText(moved.replace('effects: [combat-result-aura] }\n', 'effects: [ld-10-aura] }\n'), AURA))).toThrow(/the battle standard to carry it[\s\S]*Master Rune of Protection/);
   });
 });
 
