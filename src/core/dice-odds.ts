@@ -66,6 +66,28 @@ export function ndSixDistribution(n: number): number[] {
 }
 
 /**
+ * Probability of each total of 3D6 with one die dropped — the highest (`drop: 'highest'`, a
+ * "minimised" 2D6) or the lowest (a "maximised" one): index = total, length 13, summing to 1.
+ * By enumeration of the 216 rolls.
+ *
+ * @param drop which die is dropped
+ * @returns probabilities by total
+ * @example threeDropOneDistribution('highest')[2] // → 16/216 (two 1s and any third die)
+ */
+export function threeDropOneDistribution(drop: 'highest' | 'lowest'): number[] {
+  const p = new Array<number>(13).fill(0);
+  for (let a = 1; a <= 6; a++) {
+    for (let b = 1; b <= 6; b++) {
+      for (let c = 1; c <= 6; c++) {
+        const dropped = drop === 'highest' ? Math.max(a, b, c) : Math.min(a, b, c);
+        p[a + b + c - dropped] += 1 / 216;
+      }
+    }
+  }
+  return p;
+}
+
+/**
  * Chance that 2D6 totals `n` or less: passing a Leadership test on Ld n, or a break test with
  * the combat-result difference already taken off n (rules/wfb4.md §0; RB p.34, p.38).
  * There is no automatic pass on a double 1, so n < 2 never passes.

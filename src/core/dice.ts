@@ -27,6 +27,24 @@ export function roll2D6(rng: Rng): number {
   return rollD6(rng) + rollD6(rng);
 }
 
+/** 3D6, the highest dropped: a "minimised" 2D6, 2..12, low totals likelier (three dice drawn in order). */
+export function roll3D6DropHighest(rng: Rng): number {
+  const a = rollD6(rng);
+  const b = rollD6(rng);
+  const c = rollD6(rng);
+  const hi = a > b ? (a > c ? a : c) : b > c ? b : c;
+  return a + b + c - hi;
+}
+
+/** 3D6, the lowest dropped: a "maximised" 2D6, 2..12, high totals likelier (three dice drawn in order). */
+export function roll3D6DropLowest(rng: Rng): number {
+  const a = rollD6(rng);
+  const b = rollD6(rng);
+  const c = rollD6(rng);
+  const lo = a < b ? (a < c ? a : c) : b < c ? b : c;
+  return a + b + c - lo;
+}
+
 /** nD6 total. */
 export function rollND6(rng: Rng, n: number): number {
   let t = 0;

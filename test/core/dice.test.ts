@@ -1,9 +1,9 @@
 // Dice from the seeded generator are exact: each face 1/6, success counts binomial, 2D6 and
 // D3 as the books define them (rules/wfb4.md §0). Fixed seeds, 4.5-sigma tolerances.
 import { describe, expect, it } from 'vitest';
-import { artilleryDice, BEARINGS, countAtLeast, MISFIRE, roll2D6, rollBearing, rollD3, rollD4, rollD6, rollND6, rollOneOf, scatterHit } from '../../src/core/dice.ts';
+import { artilleryDice, BEARINGS, countAtLeast, MISFIRE, roll2D6, roll3D6DropHighest, roll3D6DropLowest, rollBearing, rollD3, rollD4, rollD6, rollND6, rollOneOf, scatterHit } from '../../src/core/dice.ts';
 import { mix32, Rng } from '../../src/core/rng.ts';
-import { ndSixDistribution } from '../../src/core/dice-odds.ts';
+import { ndSixDistribution, threeDropOneDistribution } from '../../src/core/dice-odds.ts';
 
 const N = 600_000;
 
@@ -62,6 +62,21 @@ describe('dice', () => {
       const exact = ndSixDistribution(dice);
       const seen = new Array<number>(exact.length).fill(0);
       for (let i = 0; i < N; i++) seen[dice === 2 ? roll2D6(rng) : rollND6(rng, 3)]++;
+      exact.forEach((p, total) => {
+        if (p === 0) expect(seen[total]).toBe(0);
+        else within(seen[total], N, p);
+      });
+    }
+  });
+
+  it('rolls 3D6 dropping the highest or the lowest die with the exact distributions', () => {
+    const rng = new Rng(3, 0);
+    expect(threeDropOneDistribution('highest')[2]).toBeCloseTo(16 / 216, 12);
+    expect(threeDropOneDistribution('lowest')[12]).toBeCloseTo(16 / 216, 12);
+    for (const drop of ['highest', 'lowest'] as const) {
+      const exact = threeDropOneDistribution(drop);
+      const seen = new Array<number>(13).fill(0);
+      for (let i = 0; i < N; i++) seen[drop === 'highest' ? roll3D6DropHighest(rng) : roll3D6DropLowest(rng)]++;
       exact.forEach((p, total) => {
         if (p === 0) expect(seen[total]).toBe(0);
         else within(seen[total], N, p);

@@ -1,5 +1,5 @@
 /** Dice (rules/t9a_eow.md §2.1): packed dice expressions, and 2D6 Maximised or Minimised. */
-import { rollD6 } from '../../../core/dice.ts';
+import { roll3D6DropHighest, roll3D6DropLowest, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 
 /** Roll a packed dice expression (rules.ts diceCode): count × D(sides) + plus. */
@@ -14,11 +14,6 @@ export function rollDice(rng: Rng, code: number): number {
 
 /** 2D6 (§2.1), Maximised (3D6 drop the lowest) or Minimised (3D6 drop the highest); both cancel. */
 export function roll2D6Mod(rng: Rng, maximised: boolean, minimised: boolean): number {
-  const a = rollD6(rng);
-  const b = rollD6(rng);
-  if (maximised === minimised) return a + b;
-  const c = rollD6(rng);
-  const lo = a < b ? (a < c ? a : c) : b < c ? b : c;
-  const hi = a > b ? (a > c ? a : c) : b > c ? b : c;
-  return maximised ? a + b + c - lo : a + b + c - hi;
+  if (maximised === minimised) return rollD6(rng) + rollD6(rng);
+  return maximised ? roll3D6DropLowest(rng) : roll3D6DropHighest(rng);
 }
