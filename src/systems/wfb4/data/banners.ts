@@ -45,5 +45,10 @@ export const BANNER_EFFECTS: Readonly<Record<string, BannerEffect>> = {
     summary: 'every unit of its side within 12" of it takes its psychology and break tests on an unmodified Ld 10; placed on the battle standard only (a Master Rune of Protection)',
     page: 'AM p.37',
   },
+  'psychology-die': {
+    id: 'psychology-die',
+    summary: 'the unit rolls an extra D6 in each psychology test (panic, fear and terror, stupidity, restraining frenzy) and keeps the lowest two; break tests are not affected',
+    page: 'AM p.19',
+  },
   'spell-ward': { id: 'spell-ward', summary: 'an enemy spell cast at the unit, or at a character with it, is dispelled on a D6 of 4+, whatever the levels', page: 'AM p.19, p.37 (Rune of Warding)' },
 };

@@ -23,7 +23,7 @@ import { lentImmunity, LENT_FEAR } from './magic-items.ts';
 import { fleeFromUnit } from './flight.ts';
 import { carriesCharacters } from './frenzy.ts';
 import { strength } from './formation.ts';
-import { ldTestRoll, ownPsychologyLd, psychologyLd } from './leadership.ts';
+import { ownPsychologyLd, psychologyLd, psychologyRoll } from './leadership.ts';
 import { partFrom } from './parting.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { traceBreaksInFear, traceDaresNotCharge, traceDreadTest, traceFleesInDread, traceSixesToHit } from './trace.ts';
@@ -104,7 +104,7 @@ export function terrorTest(w: Wfb4World, rng: Rng, u: number, v: number, why: nu
 
 function dreadTest(w: Wfb4World, rng: Rng, u: number, v: number, why: number, terror: boolean): boolean {
   const ld = w.status[u] === JOINED ? ownPsychologyLd(w, u) : psychologyLd(w, u); // a character testing on his own (charactersDread())
-  const roll = ldTestRoll(w, rng, u, ld);
+  const roll = psychologyRoll(w, rng, u, ld);
   if (w.tracer !== null) traceDreadTest(w, u, v, why, terror, roll, ld);
   return roll <= ld;
 }

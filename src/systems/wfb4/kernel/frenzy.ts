@@ -13,7 +13,7 @@ import { ENGAGED, JOINED, standing } from '../../rank-and-file/unit-state.ts';
 import { FRENZY_RESTRAIN } from '../plan.ts';
 import { nearestEnemyWithin } from './nearest.ts';
 import { isMount } from './parting.ts';
-import { ldTestRoll, ownPsychologyLd, psychologyLd } from './leadership.ts';
+import { ownPsychologyLd, psychologyLd, psychologyRoll } from './leadership.ts';
 import { traceFrenzy, traceFrenzyEnds, traceFrenzyRestrained } from './trace.ts';
 import { lentImmunity, LENT_PANIC } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
@@ -31,7 +31,7 @@ export function frenzyAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void 
     if (st !== ENGAGED && nearestEnemyWithin(w, u, true) < 0) continue;
     if (p.frenzy[u] === FRENZY_RESTRAIN) {
       const ld = psychologyLd(w, u);
-      const roll = ldTestRoll(w, rng, u, ld);
+      const roll = psychologyRoll(w, rng, u, ld);
       if (roll <= ld) {
         if (w.tracer !== null) traceFrenzyRestrained(w, u, roll, ld, true);
         continue;
@@ -63,7 +63,7 @@ function charactersFrenzy(w: Wfb4World, rng: Rng, side: number): void {
     if (w.status[h] !== ENGAGED && nearestEnemyWithin(w, h, true) < 0) continue;
     if (p.frenzy[c] === FRENZY_RESTRAIN) {
       const ld = ownPsychologyLd(w, c);
-      const roll = ldTestRoll(w, rng, c, ld);
+      const roll = psychologyRoll(w, rng, c, ld);
       if (w.tracer !== null) traceFrenzyRestrained(w, c, roll, ld, roll <= ld);
       if (roll <= ld) continue;
     }

@@ -4,9 +4,9 @@
  */
 import { beyond, pairOf, withinLimit } from '../../../battlefield/gaps.ts';
 import { present, FLEEING } from '../../rank-and-file/unit-state.ts';
-import { bodyOf, charactersLd } from './characters.ts';
+import { bodyOf, charactersLd, flies } from './characters.ts';
 import { groupLd } from './chariots.ts';
-import { roll2D6 } from '../../../core/dice.ts';
+import { roll2D6, roll3D6DropHighest } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { traceWaaaghReroll } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
@@ -85,6 +85,20 @@ export function psychologyLd(w: Wfb4World, u: number): number {
 export function ownPsychologyLd(w: Wfb4World, c: number): number {
   if (w.anyLdTenRune && friendlyRuneNear(w, w.plan.ldTenRune, c, RUNE_RANGE)) return LD_TEN;
   return ownLd(w, c);
+}
+
+/**
+ * The dice of a psychology test u takes (psychologyLd()), passed at `need` or under: 2D6, as
+ * any Leadership test (ldTestRoll()); or, under a banner that gives the extra die, 3D6 with the
+ * highest dropped (AM p.19: "may roll an extra D6 when making a psychology test, and may select
+ * the lowest 2 dice rolls"). The Waaagh!'s re-roll of a failed test is taken the same way.
+ */
+export function psychologyRoll(w: Wfb4World, rng: Rng, u: number, need: number): number {
+  if (!w.anyBanner || !flies(w, u, w.plan.rule.psychologyDie)) return ldTestRoll(w, rng, u, need);
+  const roll = roll3D6DropHighest(rng);
+  if (roll <= need || w.magic.waaaghBy[u] < 0) return roll;
+  if (w.tracer !== null) traceWaaaghReroll(w, u, roll);
+  return roll3D6DropHighest(rng);
 }
 
 /** The unmodified Leadership the battle standard's rune grants (AM p.37). */

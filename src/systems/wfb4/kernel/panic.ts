@@ -11,7 +11,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, JOINED, standing } from '../../rank-and-file/unit-state.ts';
 import { strength } from './formation.ts';
 import { charactersTestPanic, takesPanicTests } from './frenzy.ts';
-import { ldTestRoll, ownPsychologyLd, psychologyLd } from './leadership.ts';
+import { ownPsychologyLd, psychologyLd, psychologyRoll } from './leadership.ts';
 import { partFrom } from './parting.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { tracePanicAfterBreak, tracePanicTest } from './trace.ts';
@@ -77,7 +77,7 @@ export function charactersPanic(w: Wfb4World, rng: Rng, u: number, cause: number
     const c = p.characters[k];
     if (w.host[c] !== u || w.status[c] !== JOINED || !takesPanicTests(w, c)) continue;
     const ld = ownPsychologyLd(w, c);
-    const roll = ldTestRoll(w, rng, c, ld);
+    const roll = psychologyRoll(w, rng, c, ld);
     if (w.tracer !== null) {
       if (why === PANIC_FRIEND_BREAKS) tracePanicAfterBreak(w, c, cause, roll, ld);
       else tracePanicTest(w, c, cause, why, roll, ld);
@@ -93,7 +93,7 @@ export function charactersPanic(w: Wfb4World, rng: Rng, u: number, cause: number
 /** u's panic test, caused by `cause`: failed, u flees as if broken and causes no further tests. */
 function panicTest(w: Wfb4World, rng: Rng, u: number, cause: number, why: number): void {
   const ld = psychologyLd(w, u);
-  const roll = ldTestRoll(w, rng, u, ld);
+  const roll = psychologyRoll(w, rng, u, ld);
   if (w.tracer !== null) tracePanicTest(w, u, cause, why, roll, ld);
   if (roll <= ld) return;
   w.breakNow[u] = 1;
@@ -125,7 +125,7 @@ export function panicAfterBreaks(w: Wfb4World, rng: Rng): void {
       continue;
     }
     const ld = psychologyLd(w, u);
-    const roll = ldTestRoll(w, rng, u, ld);
+    const roll = psychologyRoll(w, rng, u, ld);
     if (w.tracer !== null) tracePanicAfterBreak(w, u, trigger, roll, ld);
     if (roll > ld) {
       w.breakNow[u] = 1;

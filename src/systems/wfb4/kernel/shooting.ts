@@ -18,7 +18,7 @@ import { applyWounds, wipedOut, woundEach } from './casualties.ts';
 import { fleeFromUnit } from './flight.ts';
 
 import { frontRank } from './formation.ts';
-import { ldTestRoll, psychologyLd } from './leadership.ts';
+import { psychologyLd, psychologyRoll } from './leadership.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { charactersTestPanic, takesPanicTests } from './frenzy.ts';
 import { charactersPanic, PANIC_SHOT } from './panic.ts';
@@ -302,7 +302,7 @@ export function shotPanic(w: Wfb4World, rng: Rng, t: number, u: number, warpfire
   if (takesPanicTests(w, t)) {
     w.panicked[t] = 1;
     const ld = psychologyLd(w, t);
-    const roll = ldTestRoll(w, rng, t, ld);
+    const roll = psychologyRoll(w, rng, t, ld);
     if (w.tracer !== null) tracePanicAtQuarter(w, t, roll, ld, warpfire);
     if (roll > ld) fleeFromUnit(w, rng, t, u);
   } else if (charactersTestPanic(w, t)) {

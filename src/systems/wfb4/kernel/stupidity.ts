@@ -22,7 +22,7 @@ import { destroy, wipedOut } from './casualties.ts';
 import { forcedOverTerrain, mountedChariot } from './chariots.ts';
 import { chargeHome, react } from './charges.ts';
 import { shape } from './footprint.ts';
-import { ldTestRoll, ownPsychologyLd, psychologyLd } from './leadership.ts';
+import { ownPsychologyLd, psychologyLd, psychologyRoll } from './leadership.ts';
 import { isMount, partFrom } from './parting.ts';
 import { CHARACTER_MOUNT, MOUNT } from './strike-kinds.ts';
 import { aimAhead, aimAtPoint, firstInTheWay, segmentTravel } from './terrain.ts';
@@ -84,7 +84,7 @@ function charactersStupidity(w: Wfb4World, rng: Rng, side: number): void {
  * forward, 4-6 stand about — and neither charges, moves of its own will, nor shoots this turn.
  */
 function stupidityTest(w: Wfb4World, rng: Rng, u: number, ld: number, below: boolean, engaged: boolean): void {
-  const roll = ldTestRoll(w, rng, u, below ? ld - 1 : ld);
+  const roll = psychologyRoll(w, rng, u, below ? ld - 1 : ld);
   if (below ? roll < ld : roll <= ld) {
     if (w.tracer !== null) traceStupidityTest(w, u, roll, ld, 0, 0);
     return;

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseText } from '../../../helpers/load.ts';
+import { ndSixDistribution, threeDropOneDistribution } from '../../../../src/core/dice-odds.ts';
 import { binMisses, compileFixture, compileRun, FIXTURES, fixtureBattles, parseAttack, replayHint, trace, unitIndex } from './kernel-harness.ts';
 
 const FIXTURE = 'banners.yaml';
@@ -155,6 +156,27 @@ describe('a rune that makes the unit unbreakable (AM p.37)', () => {
     expect([plan.rule.unbreakable[men], plan.rule.immuneToPanic[men], plan.rule.stupidity[men]]).toEqual([1, 1, 0]);
     const bearer = readFileSync(FIXTURES + 'banner-bearer.yaml', 'utf8').replace('effects: [combat-result-d6]', 'effects: [unbreakable]');
     expect(() => compileRun(parseText(bearer, 'banner-bearer.yaml'))).toThrow(/an effect a battle standard lends the unit its bearer is with/);
+  });
+});
+
+describe('a banner that gives an extra die in psychology tests (AM p.19)', () => {
+  it('the stupid Men\'s stupidity rolls are 3D6 with the highest dropped, their break tests 2D6 (exact)', () => {
+    const stupidity = new Array<number>(13).fill(0);
+    const breaks = new Array<number>(13).fill(0);
+    for (const { lines } of battles('psychology die', 1500)) {
+      for (const line of lines) {
+        const s = /^men tests stupidity: (\d+) vs Ld 7,/.exec(line);
+        if (s) stupidity[Number(s[1])]++;
+        const b = /^men break test: (\d+) \+ \d+ vs Ld 7,/.exec(line);
+        if (b) breaks[Number(b[1])]++;
+      }
+    }
+    const n = stupidity.reduce((a, b) => a + b, 0);
+    const m = breaks.reduce((a, b) => a + b, 0);
+    expect(n).toBeGreaterThan(2000);
+    expect(m).toBeGreaterThan(500);
+    expect(binMisses(stupidity, threeDropOneDistribution('highest'), n)).toEqual([]);
+    expect(binMisses(breaks, ndSixDistribution(2), m)).toEqual([]);
   });
 });
 
