@@ -50,5 +50,10 @@ export const BANNER_EFFECTS: Readonly<Record<string, BannerEffect>> = {
     summary: 'the unit rolls an extra D6 in each psychology test (panic, fear and terror, stupidity, restraining frenzy) and keeps the lowest two; break tests are not affected',
     page: 'AM p.19',
   },
+  'double-attacks-first-round': {
+    id: 'double-attacks-first-round',
+    summary: 'the unit and the characters with it double all their attacks in its first round of hand-to-hand combat of the battle',
+    page: 'AM p.19',
+  },
   'spell-ward': { id: 'spell-ward', summary: 'an enemy spell cast at the unit, or at a character with it, is dispelled on a D6 of 4+, whatever the levels', page: 'AM p.19, p.37 (Rune of Warding)' },
 };

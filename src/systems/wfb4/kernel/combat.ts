@@ -34,7 +34,7 @@ import { bodyOf, characterSlain, charactersOn, flies, struckCharacter, touching 
 import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
 import { garrisonFighters, pushBack } from './buildings.ts';
 import { swordsAim, swordsStrike } from './sanguine-swords.ts';
-import { traceFoughtAcross, traceStrikeChampion, traceImpactHits, traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceUnbreakable, traceWard, traceWipedOut } from './trace.ts';
+import { traceFoughtAcross, traceStrikeChampion, traceImpactHits, traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceFirstRoundDouble, traceUnbreakable, traceWard, traceWipedOut } from './trace.ts';
 import { traceWaaaghReroll } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -123,6 +123,7 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
     const u = w.members[i];
     w.unitRounds[u]++;
     w.roundStart[u] = w.models[u];
+    if (w.anyBanner && w.tracer !== null && w.unitRounds[u] === 1 && flies(w, u, p.rule.firstRoundDouble)) traceFirstRoundDouble(w, u);
   }
   // The winner of this combat's previous round breaks Initiative ties; after a draw, or in
   // a first round, the sides roll off (§5.2, §12-22).
@@ -386,6 +387,8 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
     if (w.eng.fresh[e]) str += p.firstRoundSBonus[u];
   }
   if (str > 10) str = 10;
+  // A banner that doubles every attack of the unit and its characters in its first round of combat (AM p.19).
+  if (w.anyBanner && kind !== IMPACT && kind !== FAMILIAR && w.unitRounds[body] === 1 && flies(w, body, p.rule.firstRoundDouble)) each *= 2;
   const attacks = fighters * each;
   if (attacks <= 0) return;
   if (foe !== v || duel >= 0) {

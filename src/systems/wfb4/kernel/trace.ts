@@ -403,6 +403,10 @@ export function traceFeud(w: Wfb4World, u: number, r: number, slain: number): vo
   say(w, `${name(w, u)} strikes its rival ${name(w, r)}: ${slain} slain.`, link(w, 'strike', u, r));
 }
 
+export function traceFirstRoundDouble(w: Wfb4World, u: number): void {
+  say(w, `${name(w, u)}'s banner doubles its attacks in its first round of combat.`);
+}
+
 export function traceUnbreakable(w: Wfb4World, u: number): void {
   say(w, `${name(w, u)}'s banner holds it: no break test.`);
 }

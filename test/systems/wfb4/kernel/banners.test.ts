@@ -180,6 +180,30 @@ describe('a banner that gives an extra die in psychology tests (AM p.19)', () =>
   });
 });
 
+describe('a banner that doubles the attacks of a first round (AM p.19)', () => {
+  it('the Men strike 10 attacks in their first round, five models of one, and no more than 5 after; the Orcs never more than 5', () => {
+    let first = 0;
+    let later = 0;
+    for (const { lines, hint } of battles('double attacks', 300)) {
+      let round = 0;
+      for (const line of lines) {
+        if (line.startsWith('Combat result:')) round++;
+        const a = parseAttack(line);
+        if (!a) continue;
+        if (a.attacker === 'men' && round === 0) {
+          expect(a.attacks, hint).toBe(10);
+          first++;
+        } else {
+          expect(a.attacks, hint).toBeLessThanOrEqual(5);
+          if (a.attacker === 'men') later++;
+        }
+      }
+    }
+    expect(first).toBe(300);
+    expect(later).toBeGreaterThan(200);
+  });
+});
+
 describe('a rune that slows a charge at the unit (AM p.37)', () => {
   for (const run of ['base', 'on the battle standard']) {
     it(`Orcs 5.5" away with a reach of 8" charge home on a D6 of 1 or 2 only, the D6 uniform (exact): the rune on ${run === 'base' ? 'the Men\'s own standard' : 'the battle standard with them'}`, () => {
