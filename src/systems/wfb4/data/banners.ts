@@ -55,5 +55,10 @@ export const BANNER_EFFECTS: Readonly<Record<string, BannerEffect>> = {
     summary: 'the unit and the characters with it double all their attacks in its first round of hand-to-hand combat of the battle',
     page: 'AM p.19',
   },
+  'charge-auto-hit': {
+    id: 'charge-auto-hit',
+    summary: 'the unit\'s troops, its champion and their steeds hit automatically in a round in which the unit charged home; its characters roll to hit as usual',
+    page: 'AM p.19',
+  },
   'spell-ward': { id: 'spell-ward', summary: 'an enemy spell cast at the unit, or at a character with it, is dispelled on a D6 of 4+, whatever the levels', page: 'AM p.19, p.37 (Rune of Warding)' },
 };

@@ -44,6 +44,8 @@ export function meleeHits(w: Wfb4World, rng: Rng, g: number, t: number, foe: num
   // A character who failed a test of his own against it (charactersDread()) likewise.
   const afraid = w.fearedCharger[body] === foe ? !(body !== u && (p.rule.fear[u] === 1 || p.rule.terror[u] === 1)) : body !== u && w.fearedCharger[u] === foe;
   if (afraid && w.eng.fresh[e] === 1) toHit = 6;
+  // A banner whose unit hits automatically as it charges home: its troops, champion and steeds, not its characters (AM p.19).
+  if (w.anyBanner && !byCharacter(kind) && kind !== IMPACT && w.eng.fresh[e] === 1 && w.eng.charge[e] === 1 && w.eng.a[e] === body && flies(w, body, p.rule.chargeAutoHit)) toHit = 1;
   let hits = countAtLeast(rng, attacks, toHit);
   // Hatred (§7): misses re-rolled in the first round; the steeds and familiars do not hate.
   const rerolled = kind !== MOUNT && kind !== CHARACTER_MOUNT && kind !== FAMILIAR && hatesAny(w, u) && rerollsMisses(w, u, foe, e);

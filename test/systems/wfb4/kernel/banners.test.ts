@@ -204,6 +204,32 @@ describe('a banner that doubles the attacks of a first round (AM p.19)', () => {
   });
 });
 
+describe('a banner whose unit hits automatically on the charge (AM p.19)', () => {
+  it('the charging Orcs\' every blow of the charge round hits; after it they need 4+, and the Men and their Hero roll as ever', () => {
+    let charges = 0;
+    let later = 0;
+    for (const { lines, hint } of fixtureBattles('charge-slowed.yaml', 5700, 'orcs hit on the charge', 300)) {
+      let charging = false; // from the Orcs' charge home to the result of its round
+      for (const line of lines) {
+        if (line.startsWith('orcs charges home')) charging = true;
+        if (line.startsWith('Combat result:')) charging = false;
+        const a = parseAttack(line);
+        if (!a) continue;
+        if (a.attacker !== 'orcs') expect(a.toHit, hint).toBe(a.attacker === 'hero' ? 3 : 4);
+        else if (charging) {
+          expect([a.toHit, a.hits], hint).toEqual([1, a.attacks]);
+          charges++;
+        } else {
+          expect(a.toHit, hint).toBe(4);
+          later++;
+        }
+      }
+    }
+    expect(charges).toBeGreaterThan(300);
+    expect(later).toBeGreaterThan(100);
+  });
+});
+
 describe('a rune that slows a charge at the unit (AM p.37)', () => {
   for (const run of ['base', 'on the battle standard']) {
     it(`Orcs 5.5" away with a reach of 8" charge home on a D6 of 1 or 2 only, the D6 uniform (exact): the rune on ${run === 'base' ? 'the Men\'s own standard' : 'the battle standard with them'}`, () => {
