@@ -1020,7 +1020,7 @@ function checkBattleStandardRunes(entry: UnitEntry, path: Path, command: string[
 }
 
 /** The Master Runes of Protection: a battle standard's banner effects alone (AM p.37). */
-const BATTLE_STANDARD_RUNES = ['combat-result-aura', 'ld-10-aura'];
+const BATTLE_STANDARD_RUNES = ['combat-result-aura', 'ld-10-aura', 'dispel-anywhere'];
 
 /** The banner effects that change a unit's profile (its S charging, its save, its psychology): a unit's own standard's only. */
 const PROFILE_BANNER_EFFECTS = ['charge-strength', 'save-bonus', 'fear', 'frenzy', 'unbreakable'];
@@ -1044,6 +1044,7 @@ function fillBanner(plan: Wfb4Plan, i: number, e: UnitEntry): void {
     else if (effect === 'spell-ward') plan.items.spellWard[i] = 4;
     else if (effect === 'combat-result-aura') plan.resultAura[i] = 1;
     else if (effect === 'ld-10-aura') plan.ldTenRune[i] = 1;
+    else if (effect === 'dispel-anywhere') plan.dispelRune[i] = 1;
     else if (effect === 'charge-slowed') plan.rule.chargeSlowed[i] = 1;
     else if (effect === 'psychology-die') plan.rule.psychologyDie[i] = 1;
     else if (effect === 'double-attacks-first-round') plan.rule.firstRoundDouble[i] = 1;
@@ -1089,6 +1090,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     ldAura: i32(),
     resultAura: u8(),
     ldTenRune: u8(),
+    dispelRune: u8(),
     magic: emptyMagic(n),
     items: emptyItems(n),
     daemon: u8(),

@@ -467,6 +467,8 @@ export interface Wfb4Plan {
   resultAura: Uint8Array;
   /** 1: a magic banner lets every unit of its side within 12" of it take psychology and break tests on an unmodified Ld 10 (AM p.37, a battle standard's). */
   ldTenRune: Uint8Array;
+  /** 1: a magic banner dispels every enemy spell cast on a D6 of 4+, and ends those in play on a target within 12" of it at the end of each magic phase (AM p.37, a battle standard's). */
+  dispelRune: Uint8Array;
   /** The wizards and their spells (§9). */
   magic: MagicPlan;
   /** The characters' magic items (§8.1, §9). */

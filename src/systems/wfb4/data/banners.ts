@@ -60,5 +60,10 @@ export const BANNER_EFFECTS: Readonly<Record<string, BannerEffect>> = {
     summary: 'the unit\'s troops, its champion and their steeds hit automatically in a round in which the unit charged home; its characters roll to hit as usual',
     page: 'AM p.19',
   },
+  'dispel-anywhere': {
+    id: 'dispel-anywhere',
+    summary: 'every enemy spell cast, anywhere on the table, is dispelled on a D6 of 4+; an enemy spell in play on a target within 12" of the banner ends at the end of each magic phase; placed on the battle standard only (a Master Rune of Protection)',
+    page: 'AM p.37',
+  },
   'spell-ward': { id: 'spell-ward', summary: 'an enemy spell cast at the unit, or at a character with it, is dispelled on a D6 of 4+, whatever the levels', page: 'AM p.19, p.37 (Rune of Warding)' },
 };

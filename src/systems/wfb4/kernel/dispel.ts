@@ -9,10 +9,11 @@
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { CARD_DESTROY, CARD_DISPEL } from '../magic-state.ts';
-import { canCast } from './characters.ts';
+import { bodyOf, canCast } from './characters.ts';
+import { runeNear, RUNE_RANGE } from './leadership.ts';
 import { endSpell, wizardOrHisUnit } from './spells.ts';
-import { traceDestroyScroll, traceDestroySpell, traceDispel, traceDispelScroll, traceSpellWard } from './trace-magic.ts';
-import { JOINED } from '../../rank-and-file/unit-state.ts';
+import { traceDestroyScroll, traceDestroySpell, traceDispel, traceDispelScroll, traceRuneDispels, traceRuneEndsSpell, traceSpellWard } from './trace-magic.ts';
+import { FLEEING, JOINED, present } from '../../rank-and-file/unit-state.ts';
 import type { Wfb4World } from './world.ts';
 
 /** The score a Dispel needs from wizard d against a spell of wizard c (BM p.26): 4+, +1 against a lower level, −1 against a higher. */
@@ -49,6 +50,7 @@ export function countered(w: Wfb4World, rng: Rng, s: number, t: number): boolean
   const c = m.caster[s];
   const d = 1 - p.side[c];
   if (w.anySpellWard && spellWarded(w, rng, s, t)) return true;
+  if (w.anyDispelRune && runeDispels(w, rng, s, d)) return true;
   if (g.held(d, CARD_DESTROY) > 0 && wizardOrHisUnit(w, t)) {
     // It stops the spell; then each side bids a D6 (the policy adds no power cards): a higher
     // bid from the defender takes the spell from its caster for the rest of the battle.
@@ -89,6 +91,47 @@ function spellWarded(w: Wfb4World, rng: Rng, s: number, t: number): boolean {
   const roll = rollD6(rng);
   if (w.tracer !== null) traceSpellWard(w, s, t, need, roll);
   return roll >= need;
+}
+
+/**
+ * The battle standard of side d whose rune dispels every enemy spell cast anywhere on the table
+ * on a D6 of 4+ (AM p.37), while its bearer is on the table and not fleeing: tried on spell s
+ * before any card is played. True when it is dispelled.
+ */
+function runeDispels(w: Wfb4World, rng: Rng, s: number, d: number): boolean {
+  const p = w.plan;
+  for (let g = 0; g < w.n; g++) {
+    if (p.dispelRune[g] === 0 || p.side[g] !== d) continue;
+    const body = bodyOf(w, g);
+    if (body < 0 || w.status[body] === FLEEING || !present(w.status, body)) continue;
+    const roll = rollD6(rng);
+    if (w.tracer !== null) traceRuneDispels(w, s, g, roll);
+    return roll >= RUNE_DISPEL;
+  }
+  return false;
+}
+
+/** The score the battle standard's rune dispels a spell on (AM p.37). */
+const RUNE_DISPEL = 4;
+
+/**
+ * At the end of a magic phase, the enemy spells in play on a target within 12" of a battle
+ * standard whose rune dispels them end (AM p.37: "Any spell which remains in play is dispelled
+ * automatically at the end of the magic phase if the target it affects ... within 12\" of the
+ * standard"). Spells in play on no one target (the Sanguine Swords, the Hand of Glory, the
+ * Waaagh!) have nothing to measure from, and stay.
+ */
+export function runeEndsSpells(w: Wfb4World): void {
+  const m = w.plan.magic;
+  const g = w.magic;
+  for (let s = 0; s < m.caster.length; s++) {
+    const t = g.on[s];
+    if (g.inPlay[s] === 0 || t < 0) continue;
+    const d = 1 - w.plan.side[m.caster[s]];
+    if (!runeNear(w, w.plan.dispelRune, d, t, RUNE_RANGE)) continue;
+    if (w.tracer !== null) traceRuneEndsSpell(w, s, t);
+    endSpell(w, s, 0);
+  }
 }
 
 /**

@@ -53,11 +53,16 @@ export function ldAuraOn(w: Wfb4World, u: number): number {
  * the table and not fleeing.
  */
 export function friendlyRuneNear(w: Wfb4World, col: Uint8Array, x: number, range: number): boolean {
+  return runeNear(w, col, w.plan.side[x], x, range);
+}
+
+/** As friendlyRuneNear(), for a battle standard of `side`, whichever side x is on. */
+export function runeNear(w: Wfb4World, col: Uint8Array, side: number, x: number, range: number): boolean {
   const p = w.plan;
   const at = bodyOf(w, x);
   if (at < 0) return false;
   for (let g = 0; g < w.n; g++) {
-    if (col[g] === 0 || p.side[g] !== p.side[x]) continue;
+    if (col[g] === 0 || p.side[g] !== side) continue;
     const body = bodyOf(w, g);
     if (body < 0 || w.status[body] === FLEEING || !present(w.status, body)) continue;
     if (body === at) return true;

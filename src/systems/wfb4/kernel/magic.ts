@@ -14,7 +14,7 @@
 import { rollD6, rollND6, rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { frenzySpent, overExertion } from './death-frenzy.ts';
-import { countered, dispelInPlay } from './dispel.ts';
+import { countered, dispelInPlay, runeEndsSpells } from './dispel.ts';
 import { escapedReturn } from './escape.ts';
 import { countLossesFrom } from './shooting.ts';
 import { applyWounds } from './casualties.ts';
@@ -51,7 +51,10 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   // phase is played for them, and no card is dealt.
   let able = 0;
   for (let k = 0; k < m.wizards.length; k++) if (mayCast(w, g.order[k])) able++;
-  if (able === 0 && !anyItemSpell(w)) return;
+  if (able === 0 && !anyItemSpell(w)) {
+    if (w.anyDispelRune) runeEndsSpells(w);
+    return;
+  }
   g.phase++;
   g.drained = 0;
   if (able > 0) {
@@ -87,6 +90,8 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   }
   if (m.anyStore === 1 && g.drained === 0) storeCards(w);
   g.discard();
+  // A battle standard's rune ends the enemy spells in play near it (AM p.37).
+  if (w.anyDispelRune) runeEndsSpells(w);
 }
 
 /** Whether a spell bound in an item may be cast this phase: not spent, and its bearer able (mayCast()). */

@@ -219,6 +219,14 @@ export function traceKeepsSpell(w: Wfb4World, s: number, roll: number, need: num
 }
 
 /** A banner or item warding t against spell s: a D6 `roll` against `need`. */
+export function traceRuneDispels(w: Wfb4World, s: number, g: number, roll: number): void {
+  say(w, `${name(w, g)}'s battle standard rune against ${spell(w, s)}: needs 4, rolls ${roll}${roll >= 4 ? ': dispelled' : ''}.`);
+}
+
+export function traceRuneEndsSpell(w: Wfb4World, s: number, t: number): void {
+  say(w, `The battle standard's rune dispels ${spell(w, s)} on ${name(w, t)}, within 12" of it.`);
+}
+
 export function traceSpellWard(w: Wfb4World, s: number, t: number, need: number, roll: number): void {
   say(w, `${name(w, t)}'s ward against ${spell(w, s)}: needs ${need}, rolls ${roll}${roll >= need ? ': dispelled' : ''}.`);
 }

@@ -120,6 +120,8 @@ export class Wfb4World {
   readonly anyResultAura: boolean;
   /** Some battle standard lets its side's units near it test on an unmodified Ld 10 (leadership.ts psychologyLd()). */
   readonly anyLdTenRune: boolean;
+  /** Some battle standard dispels enemy spells (dispel.ts runeDispels(), runeEndsSpells()). */
+  readonly anyDispelRune: boolean;
   /** Some unit's banner, or some character's item, dispels spells cast at it (dispel.ts spellWarded()). */
   readonly anySpellWard: boolean;
   /** Some character's item heals him (healing.ts); per unit, the uses his item has left. */
@@ -446,6 +448,7 @@ export class Wfb4World {
     this.anyLdAura = plan.ldAura.some((x) => x > 0);
     this.anyResultAura = plan.resultAura.includes(1);
     this.anyLdTenRune = plan.ldTenRune.includes(1);
+    this.anyDispelRune = plan.dispelRune.includes(1);
     this.inBuilding = Int32Array.from(plan.building);
     this.quitBuilding = new Uint8Array(this.n);
     this.damagePoints = Int32Array.from(plan.buildingDP);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseText } from '../../../helpers/load.ts';
 import { ndSixDistribution, threeDropOneDistribution } from '../../../../src/core/dice-odds.ts';
-import { binMisses, compileFixture, compileRun, FIXTURES, fixtureBattles, parseAttack, replayHint, trace, unitIndex } from './kernel-harness.ts';
+import { binMisses, compileFixture, expectWithin, compileRun, FIXTURES, fixtureBattles, parseAttack, replayHint, trace, unitIndex } from './kernel-harness.ts';
 
 const FIXTURE = 'banners.yaml';
 const SEED = 5400;
@@ -227,6 +227,57 @@ describe('a banner whose unit hits automatically on the charge (AM p.19)', () =>
     }
     expect(charges).toBeGreaterThan(300);
     expect(later).toBeGreaterThan(100);
+  });
+});
+
+describe('a battle standard\'s rune that dispels (AM p.37)', () => {
+  const RUNE = /^hero's battle standard rune against Crimson Bands: needs 4, rolls (\d)(: dispelled)?\.$/;
+  for (const run of ['base', 'far']) {
+    it(`${run === 'base' ? 'with the Men' : '30" away'}: every spell cast is dispelled on a D6 of 4+ before any card; the Bands left on the Men ${run === 'base' ? 'end at the end of the phase' : 'stay'}`, () => {
+      let cast = 0;
+      let dispelled = 0;
+      let bound = 0;
+      let ended = 0;
+      let outlasted = 0;
+      for (const { lines, hint } of fixtureBattles('dispel-rune.yaml', 9600, run, 300)) {
+        let holding = false; // the Bands on the Men, cast in this magic phase
+        lines.forEach((line, i) => {
+          // Cast with Total Power, a spell cannot be stopped (BM p.25): the rune does not try.
+          if (line.startsWith('necromancer casts Crimson Bands at men') && !line.includes('Total Power')) {
+            cast++;
+            const m = RUNE.exec(lines[i + 1]);
+            expect(m, hint).not.toBeNull();
+            expect(m![2] !== undefined, hint).toBe(Number(m![1]) >= 4);
+            if (m![2] !== undefined) dispelled++;
+          }
+          if (line === 'Crimson Bands bind men: it may not move, shoot or fight.') {
+            bound++;
+            holding = true;
+          }
+          if (line === 'The battle standard\'s rune dispels Crimson Bands on men, within 12" of it.') {
+            expect(run, hint).toBe('base');
+            expect(lines[i + 1], hint).toBe('Crimson Bands on men ends.');
+            ended++;
+          }
+          if (line === 'Crimson Bands on men ends.') holding = false; // by the rune, or a Drain Magic
+          // Near the standard, no binding outlasts the magic phase it was cast in.
+          if (line.startsWith('-- Turn') && holding) {
+            expect(run, hint).toBe('far');
+            outlasted++;
+          }
+        });
+      }
+      expect(cast).toBeGreaterThan(500);
+      expectWithin(dispelled, cast, 1 / 2, 'spells dispelled by the rune');
+      expect(bound).toBeGreaterThan(50);
+      if (run === 'base') expect(ended).toBeGreaterThan(bound / 2);
+      else expect([ended, outlasted > 50]).toEqual([0, true]);
+    });
+  }
+
+  it('is refused on a banner that is not the battle standard', () => {
+    const text = readFileSync(FIXTURES + 'dispel-rune.yaml', 'utf8').replace('        command: [battle-standard]\n', '');
+    expect(() => compileRun(parseText(text, 'dispel-rune.yaml'))).toThrow(/the battle standard to carry it/);
   });
 });
 
