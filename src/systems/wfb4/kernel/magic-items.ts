@@ -13,7 +13,9 @@ import { saveAgainst, unsavedWounds } from '../../wfb/hit-wound-save.ts';
 import { SAVES_MAGIC_ARMOUR, SAVES_NONE, REROLL_AS_FIRST } from '../plan.ts';
 import { woundEach } from './casualties.ts';
 import { traceItemSaves } from './trace.ts';
-import { JOINED } from '../../rank-and-file/unit-state.ts';
+import { withinLimit } from '../../../battlefield/gaps.ts';
+import { JOINED, present } from '../../rank-and-file/unit-state.ts';
+import { bodyOf } from './characters.ts';
 import type { Wfb4World } from './world.ts';
 
 /**
@@ -32,6 +34,31 @@ export function itemHitNeed(w: Wfb4World, u: number, weapon: boolean, t: number,
   }
   if (t < w.n) need += it.hitPenalty[t];
   return need;
+}
+
+/**
+ * Whether x — a unit, or a character — strikes and shoots at -1 to hit within the aura of a
+ * character's item (AM p.10: "Affects any living creature within 6\""): x living (not Undead,
+ * not a Daemon), and its unit within the aura's inches of the unit the bearer is with (of him on
+ * his own), friend or foe, while he is on the table; the bearer himself excepted. Several auras
+ * do not add up.
+ */
+export function hitAuraOn(w: Wfb4World, x: number): boolean {
+  const p = w.plan;
+  if (p.rule.undead[x] === 1 || p.daemon[x] === 1) return false;
+  const at = bodyOf(w, x);
+  if (at < 0) return false;
+  for (let k = 0; k < p.characters.length; k++) {
+    const g = p.characters[k];
+    const range = p.items.hitAura[g];
+    if (range === 0 || g === x) continue;
+    const body = bodyOf(w, g);
+    if (body < 0 || !present(w.status, body)) continue;
+    if (body === at) return true;
+    w.gaps.limit = range;
+    if (withinLimit(w.gaps, at, body)) return true;
+  }
+  return false;
 }
 
 /** The hits u's magic weapon's `hits` become: each two, or D6 (AM p.15-16); as they are with no such power. */

@@ -10,7 +10,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { MELEE_TO_HIT } from '../../wfb/tables.ts';
 import { bodyOf, flies } from './characters.ts';
 import { hatesAny, rerollsMisses } from './hatred.ts';
-import { itemHitNeed, lentImmunity, LENT_STENCH } from './magic-items.ts';
+import { hitAuraOn, itemHitNeed, lentImmunity, LENT_STENCH } from './magic-items.ts';
 import { byCharacter, CHARACTER_MOUNT, FAMILIAR, IMPACT, MOUNT } from './strike-kinds.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -44,6 +44,8 @@ export function meleeHits(w: Wfb4World, rng: Rng, g: number, t: number, foe: num
   // A character who failed a test of his own against it (charactersDread()) likewise.
   const afraid = w.fearedCharger[body] === foe ? !(body !== u && (p.rule.fear[u] === 1 || p.rule.terror[u] === 1)) : body !== u && w.fearedCharger[u] === foe;
   if (afraid && w.eng.fresh[e] === 1) toHit = 6;
+  // An item's aura: living models near its bearer at -1 to hit (AM p.10); above 6, no hit (§4.2).
+  if (w.anyHitAura && kind !== IMPACT && hitAuraOn(w, u)) toHit += 1;
   // A banner whose unit hits automatically as it charges home: its troops, champion and steeds, not its characters (AM p.19).
   if (w.anyBanner && !byCharacter(kind) && kind !== IMPACT && w.eng.fresh[e] === 1 && w.eng.charge[e] === 1 && w.eng.a[e] === body && flies(w, body, p.rule.chargeAutoHit)) toHit = 1;
   let hits = countAtLeast(rng, attacks, toHit);

@@ -23,7 +23,7 @@ import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { charactersTestPanic, takesPanicTests } from './frenzy.ts';
 import { charactersPanic, PANIC_SHOT } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { unsavedOn } from './magic-items.ts';
+import { hitAuraOn, unsavedOn } from './magic-items.ts';
 import { hitsOnMachine, traceMachineStruck } from './machine-state.ts';
 import { traceHitsOnCharacter, tracePanicAtQuarter, traceRegenerates, traceShooting } from './trace.ts';
 import { jezzailsFiring, loneJezzail } from './jezzails.ts';
@@ -205,6 +205,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   const longRange = dist > p.range[u] * 0.5 + EPS;
   if (longRange && !p.rule.noLongRange[u]) mods -= 1;
   mods += targetModifiers(w, u, t);
+  if (w.anyHitAura && hitAuraOn(w, u)) mods -= 1; // within an item's aura (AM p.10)
   let volleys = 1;
   if (p.maxVolleys[u] > 1) {
     volleys = p.volleys[u];
