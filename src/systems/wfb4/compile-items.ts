@@ -142,7 +142,7 @@ export function emptyItems(n: number): ItemPlan {
   return {
     autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), lingering: i32(), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
     weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE),
-    heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), rot: u8(), hitAura: i32(), swapInChallenge: u8(), riposte: i32(), warriorFamiliar: u8(),
+    heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), rot: u8(), hitAura: i32(), lendsSkill: i32(), swapInChallenge: u8(), riposte: i32(), warriorFamiliar: u8(),
   };
 }
 
@@ -220,6 +220,7 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
     if (item.effects.unitStench === true) it.lendsStench[i] = 1;
     if (item.effects.rot === true) it.rot[i] = 1;
     if ((item.effects.hitAura ?? 0) > it.hitAura[i]) it.hitAura[i] = item.effects.hitAura!;
+    if ((item.effects.lendsSkill ?? 0) > it.lendsSkill[i]) it.lendsSkill[i] = item.effects.lendsSkill!;
     if (item.effects.swapInChallenge === true) it.swapInChallenge[i] = 1;
     if ((item.effects.riposte ?? 0) > it.riposte[i]) it.riposte[i] = item.effects.riposte!;
     if (item.effects.familiar === 'warrior') it.warriorFamiliar[i] = 1;

@@ -177,6 +177,8 @@ export interface ItemPlan {
   rot: Uint8Array;
   /** Inches of his item's aura, every living model in it at -1 to hit (kernel/magic-items.ts hitAuraOn()); 0 none. */
   hitAura: Int32Array;
+  /** Inches within which the Undead of his side may use his WS and BS (kernel/magic-items.ts lentSkill()); 0 none. */
+  lendsSkill: Int32Array;
   /** The Strength of the hit his armour returns for each blow it saves in close combat, 0 none (kernel/riposte.ts). */
   riposte: Int32Array;
   /** 1: in a challenge he and his foe fight with each other's S, A and I (kernel/challenges.ts swapped()). */

@@ -119,6 +119,7 @@ const itemEffects = object(
     unitSteady: boolean({ description: EFFECT_SUMMARIES.unitSteady }),
     unitStench: boolean({ description: EFFECT_SUMMARIES.unitStench }),
     rot: boolean({ description: EFFECT_SUMMARIES.rot }),
+    lendsSkill: number({ integer: true, min: 1, max: 72, description: EFFECT_SUMMARIES.lendsSkill }),
     hitAura: number({ integer: true, min: 1, max: 72, description: EFFECT_SUMMARIES.hitAura }),
     swapInChallenge: boolean({ description: EFFECT_SUMMARIES.swapInChallenge }),
     heal: object(

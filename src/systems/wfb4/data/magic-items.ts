@@ -84,6 +84,8 @@ export interface ItemEffects {
   rot?: boolean;
   // An aura (AM p.10: "Affects any living creature within 6\". Victims suffer -1 to all to hit rolls").
   hitAura?: number;
+  // Skill lent to the Undead (AM p.10: "Any Undead model within 12\" of wearer may use his WS and BS instead of its own").
+  lendsSkill?: number;
   // Healing (AM p.9-10, p.14, p.17).
   heal?: { wounds: number | 'all'; when: (typeof HEAL_WHEN)[number]; uses?: number; unit?: boolean };
 }
@@ -140,10 +142,10 @@ export const ITEM_RULES = ['fear', 'terror', 'hatred', 'immune-to-panic', 'regen
 
 /** The effects each kind of item may have: a weapon strikes, armour and talismans protect. */
 export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
-  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'swapInChallenge'],
-  armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'swapInChallenge'],
-  shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'swapInChallenge'],
-  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'swapInChallenge'],
+  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
+  armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
+  shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
+  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
 };
 
 /** What each effect does, for the schema, `warsim list` and the README; with the cards it comes from. */
@@ -184,6 +186,7 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   unitStench: 'surrounds its bearer and the unit he is with, while he is with it, with a stench: every enemy fighting them in close combat is at −1 WS, striking them and struck by them (AM p.35: "Any enemy fighting them suffers -1 WS in hand-to-hand combat. Any unit with the Champion is unaffected by the smell")',
   swapInChallenge: 'in a challenge he fights with his foe\'s Strength, Attacks and Initiative, and his foe with his — their own values, each keeping his own bonuses (AM p.12: "When wearer fights a challenge, he fights with his opponent\'s S, A & I (and vice versa) ... It does not affect modifiers or bonuses")',
   hitAura: 'an aura of so many inches (`hitAura: 6`): every living model within it of the bearer — friend or foe, his own unit too, not he himself; not Undead nor Daemons — is at -1 to hit, shooting and in hand-to-hand combat, while he is on the table (AM p.10: "Affects any living creature within 6\". Victims suffer -1 to all to hit rolls (both shooting and hand-to-hand)")',
+  lendsSkill: 'so many inches (`lendsSkill: 12`) within which every Undead model of his side may use his WS and BS instead of its own, where they are better, while he is on the table and not in hand-to-hand combat himself (AM p.10: "Any Undead model within 12\" of wearer may use his WS and BS instead of its own. This ability may not be used if the wearer is in hand-to-hand combat himself")',
   rot: 'Nurgle\'s Rot: after his attacks in each round of close combat, a D6 for each enemy model in base contact with him (his foe in a challenge), each 6 a wound no armour saves, counted in the result (AM p.35: "After making normal attacks in hand-to-hand combat, roll D6 for each enemy model in base contact. On a roll of 6 they contract Nurgle\'s Rot and suffer a single wound. Even magic armour may not save")',
   unitHatred: 'makes its bearer and the unit he is with, while he is with it, hate every enemy on the battlefield (§7: misses re-rolled in the first round, break tests on Ld 10, pursuing the hated) (AM p.12: "Bearer and any unit he is with hates all enemy on the battlefield")',
   heal: '`{ wounds, when, uses }`: heals its bearer `wounds` wounds (`all`: every wound he has lost) — as his side\'s turn starts (`turn-start`: "Bearer recovers 1 wound at the start of his turn"), at the end of each combat phase (`after-combat`: "Restores user to full wounds. Use after all combat has been resolved"), of each shooting and combat phase (`phase-end`), or as he is slain, to stand again with that many (`slain`: "If slain, restored to full wounds"); `uses` in the battle, or always (AM p.9-10, p.14, p.17)',

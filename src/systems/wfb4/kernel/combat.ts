@@ -20,7 +20,7 @@ import { fightsHatedFoe, HATRED_BREAK_LD } from './hatred.ts';
 import { battleStandardNear, effectiveLd, friendlyRuneNear, LD_TEN, RUNE_RANGE } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { lentImmunity, LENT_STEADY, unsavedByItems, weaponHits, unsavedOn, weaponWoundNeed, weaponWounds } from './magic-items.ts';
+import { lentImmunity, LENT_STEADY, lentSkill, unsavedByItems, weaponHits, unsavedOn, weaponWoundNeed, weaponWounds } from './magic-items.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, strikers } from './strike-order.ts';
 import { byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, FAMILIAR, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
@@ -387,6 +387,8 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
     if (w.eng.fresh[e]) str += p.firstRoundSBonus[u];
   }
   if (str > 10) str = 10;
+  // An item's skill lent to the Undead near its bearer (AM p.10).
+  if (w.anyLentSkill && kind !== IMPACT && kind !== FAMILIAR) ws = lentSkill(w, u, ws, false);
   // A banner that doubles every attack of the unit and its characters in its first round of combat (AM p.19).
   if (w.anyBanner && kind !== IMPACT && kind !== FAMILIAR && w.unitRounds[body] === 1 && flies(w, body, p.rule.firstRoundDouble)) each *= 2;
   const attacks = fighters * each;
@@ -434,7 +436,8 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   // To hit (§5.4): a defended obstacle forces 6s for the attackers; a chariot's impact hits
   // need no roll; a chariot is fought at its crew's WS (§8.4).
   const chariot = w.anyChariot && champion < 0 && p.rule.chariot[t] === 1;
-  const defenderWS = champion >= 0 ? w.champWS[champion] : chariot ? chariotWS(w, t) : w.WS[t];
+  let defenderWS = champion >= 0 ? w.champWS[champion] : chariot ? chariotWS(w, t) : w.WS[t];
+  if (w.anyLentSkill && !chariot) defenderWS = lentSkill(w, tu, defenderWS, false); // an item's skill lent to the Undead (AM p.10)
   // A character's magic weapon (magic-items.ts).
   const weapon = w.anyItems && p.rule.magicWeapon[u] === 1 && (kind === CHARACTER || kind === RIDER); // with a unit, or on his own
   const rolled = meleeHits(w, rng, g, t, foe, attacks, ws, defenderWS, weapon);

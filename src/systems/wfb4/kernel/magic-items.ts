@@ -14,7 +14,7 @@ import { SAVES_MAGIC_ARMOUR, SAVES_NONE, REROLL_AS_FIRST } from '../plan.ts';
 import { woundEach } from './casualties.ts';
 import { traceItemSaves } from './trace.ts';
 import { withinLimit } from '../../../battlefield/gaps.ts';
-import { JOINED, present } from '../../rank-and-file/unit-state.ts';
+import { ENGAGED, JOINED, present } from '../../rank-and-file/unit-state.ts';
 import { bodyOf } from './characters.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -59,6 +59,32 @@ export function hitAuraOn(w: Wfb4World, x: number): boolean {
     if (withinLimit(w.gaps, at, body)) return true;
   }
   return false;
+}
+
+/**
+ * The WS (`bs` false) or BS x fights or shoots with: `own`, or the better WS or BS of a character
+ * of its side whose item lends it to the Undead within its inches (AM p.10): x Undead, its unit
+ * within that distance of the unit he is with (of him on his own), he on the table and not in
+ * hand-to-hand combat himself.
+ */
+export function lentSkill(w: Wfb4World, x: number, own: number, bs: boolean): number {
+  const p = w.plan;
+  if (p.rule.undead[x] === 0) return own;
+  const at = bodyOf(w, x);
+  if (at < 0) return own;
+  let best = own;
+  for (let k = 0; k < p.characters.length; k++) {
+    const g = p.characters[k];
+    const range = p.items.lendsSkill[g];
+    if (range === 0 || g === x || p.side[g] !== p.side[x]) continue;
+    const skill = bs ? p.BS[g] : w.WS[g];
+    if (skill <= best) continue;
+    const body = bodyOf(w, g);
+    if (body < 0 || !present(w.status, body) || w.status[body] === ENGAGED) continue;
+    w.gaps.limit = range;
+    if (body === at || withinLimit(w.gaps, at, body)) best = skill;
+  }
+  return best;
 }
 
 /** The hits u's magic weapon's `hits` become: each two, or D6 (AM p.15-16); as they are with no such power. */

@@ -23,7 +23,7 @@ import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { charactersTestPanic, takesPanicTests } from './frenzy.ts';
 import { charactersPanic, PANIC_SHOT } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { hitAuraOn, unsavedOn } from './magic-items.ts';
+import { hitAuraOn, lentSkill, unsavedOn } from './magic-items.ts';
 import { hitsOnMachine, traceMachineStruck } from './machine-state.ts';
 import { traceHitsOnCharacter, tracePanicAtQuarter, traceRegenerates, traceShooting } from './trace.ts';
 import { jezzailsFiring, loneJezzail } from './jezzails.ts';
@@ -213,7 +213,8 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   } else if (p.rule.slingDouble[u] && !standAndShoot && !w.moved[u] && !longRange) {
     volleys = 2; // slings fire twice at half range when the unit did not move (§4.3)
   }
-  const need = 7 - p.BS[u] - mods; // §4.2: a score above 6 cannot hit; 1 or less always hits
+  const bs = w.anyLentSkill ? lentSkill(w, u, p.BS[u], true) : p.BS[u]; // an item's skill lent to the Undead (AM p.10)
+  const need = 7 - bs - mods; // §4.2: a score above 6 cannot hit; 1 or less always hits
   const shots = shooters * volleys;
   let hits = hitRolls(w, rng, shots - lone, need);
   if (lone === 1) hits += hitRolls(w, rng, 1, need + 1);

@@ -34,7 +34,7 @@ import { afterRegeneration } from './regeneration.ts';
 import { canTarget, closestTarget, hitRolls, targetModifiers } from './shooting.ts';
 import { aimAtUnit } from './terrain.ts';
 import { traceBolt, traceCannonBall, traceMachineAims, traceMachineIdle, traceMisfire, traceStoneLands } from './trace.ts';
-import { hitAuraOn } from './magic-items.ts';
+import { hitAuraOn, lentSkill } from './magic-items.ts';
 import { warpfire } from './warpfire.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -201,7 +201,7 @@ function boltThrower(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
   let mods = targetModifiers(w, u, t);
   if (dist > p.range[u] * 0.5 + EPS) mods -= 1;
   if (w.anyHitAura && hitAuraOn(w, u)) mods -= 1; // its crew within an item's aura (AM p.10)
-  const need = 7 - p.BS[u] - mods;
+  const need = 7 - (w.anyLentSkill ? lentSkill(w, u, p.BS[u], true) : p.BS[u]) - mods; // an item's skill lent to an Undead crew (AM p.10)
   const hit = hitRolls(w, rng, 1, need);
   // Front to back or flank to flank, as the bolt comes at it.
   const face = diagonalFace(w.fp, t, u);

@@ -145,6 +145,8 @@ export class Wfb4World {
   readonly anyRot: boolean;
   /** Some character's item puts living models near him at -1 to hit (magic-items.ts hitAuraOn()). */
   readonly anyHitAura: boolean;
+  /** Some character's item lends the Undead near him his WS and BS (magic-items.ts lentSkill()). */
+  readonly anyLentSkill: boolean;
   /** Some wizard has a Warrior Familiar (familiars.ts); per unit, 1 while his lives. */
   readonly anyFamiliar: boolean;
   readonly familiarAlive: Uint8Array;
@@ -441,6 +443,7 @@ export class Wfb4World {
     this.anyLentStench = plan.items.lendsStench.some((x) => x === 1);
     this.anyRot = plan.items.rot.some((x) => x === 1);
     this.anyHitAura = plan.items.hitAura.some((x) => x > 0);
+    this.anyLentSkill = plan.items.lendsSkill.some((x) => x > 0);
     this.anySwap = plan.items.swapInChallenge.some((x) => x === 1);
     this.anyRiposte = plan.items.riposte.some((x) => x > 0);
     this.anyLingering = plan.items.lingering.some((x) => x > 0);

@@ -1,9 +1,10 @@
 /**
- * An item's aura that spoils the aim (rules/wfb4.md §9; AM p.10), played through the turn on the
- * fixture test/fixtures/wfb4/hit-aura.yaml: "Affects any living creature within 6". Victims
+ * Items whose powers reach the models about their bearer (rules/wfb4.md §9; AM p.10), played
+ * through the turn. An aura that spoils the aim, on the fixture test/fixtures/wfb4/hit-aura.yaml: "Affects any living creature within 6". Victims
  * suffer -1 to all to hit rolls (both shooting and hand-to-hand)". The Men with the Hero who bears
  * it, in contact with Orcs; the Orcs Undead; the Hero away with other troops; Orc archers before
- * the Men.
+ * the Men. An item that lends its bearer's WS and BS to the Undead within 12", on
+ * test/fixtures/wfb4/lent-skill.yaml.
  */
 import { describe, expect, it } from 'vitest';
 import { fixtureBattles, parseAttack } from './kernel-harness.ts';
@@ -12,9 +13,9 @@ const FIXTURE = 'hit-aura.yaml';
 const SEED = 5800;
 
 /** The score each striker needed to hit in every blow of a run's battles, with a count of each. */
-function needs(run: string): Map<string, Set<number>> {
+function needs(run: string, fixture = FIXTURE, seed = SEED): Map<string, Set<number>> {
   const seen = new Map<string, Set<number>>();
-  for (const { lines } of fixtureBattles(FIXTURE, SEED, run, 200)) {
+  for (const { lines } of fixtureBattles(fixture, seed, run, 200)) {
     for (const line of lines) {
       const a = parseAttack(line);
       if (!a) continue;
@@ -58,5 +59,48 @@ describe('an aura of -1 to hit about its bearer (AM p.10)', () => {
       }
     }
     expect(volleys).toBeGreaterThan(200);
+  });
+});
+
+describe('an item that lends its bearer\'s WS and BS to the Undead within 12" (AM p.10)', () => {
+  const skill = (run: string) => needs(run, 'lent-skill.yaml', 5900);
+
+  it('8" behind the Skeletons (WS2) the Hero lends them his WS5: they need 3+ against the Men\'s WS3, the Men 4+ against them', () => {
+    const seen = skill('base');
+    expect([...seen.get('skeletons')!]).toEqual([3]);
+    expect([...seen.get('men')!]).toEqual([4]);
+  });
+
+  it('20" away he lends nothing: 4+ for the Skeletons, 3+ for the Men', () => {
+    const seen = skill('far');
+    expect([...seen.get('skeletons')!]).toEqual([4]);
+    expect([...seen.get('men')!]).toEqual([3]);
+  });
+
+  it('in the fight himself, against the Men\'s flank, he lends nothing in its first round (broken and rallied, out of it, he may again)', () => {
+    let rounds = 0;
+    for (const { lines, hint } of fixtureBattles('lent-skill.yaml', 5900, 'in the fight', 200)) {
+      for (const line of lines) {
+        if (line.startsWith('Combat result:')) break;
+        const a = parseAttack(line);
+        if (!a || a.attacker === 'king' || a.target === 'king') continue;
+        expect(a.toHit, hint).toBe(a.attacker === 'skeletons' ? 4 : 3);
+        if (a.attacker === 'skeletons') rounds++;
+      }
+    }
+    expect(rounds).toBeGreaterThan(150);
+  });
+
+  it('Skeletons with bows shoot at his BS5: 2 to hit the Men 10" away, where their BS2 needs 5', () => {
+    let volleys = 0;
+    for (const { lines, hint } of fixtureBattles('lent-skill.yaml', 5900, 'shooting', 200)) {
+      for (const line of lines) {
+        const m = /^skeletons shoots \d+ at men [\d.]+" away needing (\d)/.exec(line);
+        if (!m) continue;
+        expect(Number(m[1]), hint).toBe(2);
+        volleys++;
+      }
+    }
+    expect(volleys).toBeGreaterThan(300);
   });
 });
