@@ -1049,6 +1049,7 @@ function fillBanner(plan: Wfb4Plan, i: number, e: UnitEntry): void {
     else if (effect === 'psychology-die') plan.rule.psychologyDie[i] = 1;
     else if (effect === 'double-attacks-first-round') plan.rule.firstRoundDouble[i] = 1;
     else if (effect === 'charge-auto-hit') plan.rule.chargeAutoHit[i] = 1;
+    else if (effect === 'flyer-terror') plan.rule.flyerTerror[i] = 1;
     else if (effect === 'unbreakable') {
       // Immune to panic and stupidity: it takes neither test; to fear and terror, and never breaks (kernel: fear.ts, combat.ts).
       plan.rule.unbreakable[i] = 1;

@@ -65,5 +65,10 @@ export const BANNER_EFFECTS: Readonly<Record<string, BannerEffect>> = {
     summary: 'every enemy spell cast, anywhere on the table, is dispelled on a D6 of 4+; an enemy spell in play on a target within 12" of the banner ends at the end of each magic phase; placed on the battle standard only (a Master Rune of Protection)',
     page: 'AM p.37',
   },
+  'flyer-terror': {
+    id: 'flyer-terror',
+    summary: 'the unit causes terror in flyers, and is immune to the fear and terror of flyers; a flyer that passes its terror test and charges the unit rolls a D6: 1-2 driven off, 3-4 its charge fails and it stays put, 5-6 it charges',
+    page: 'AM p.19',
+  },
   'spell-ward': { id: 'spell-ward', summary: 'an enemy spell cast at the unit, or at a character with it, is dispelled on a D6 of 4+, whatever the levels', page: 'AM p.19, p.37 (Rune of Warding)' },
 };

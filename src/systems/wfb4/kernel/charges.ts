@@ -13,6 +13,7 @@ import { isMount, leaveStupidBehind, partFrom, rejoin } from './parting.ts';
 import { FIRE_WARPFIRE, REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, TERRAIN_WALL } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { flies } from './characters.ts';
+import { flyOff } from './flyers.ts';
 import { crewLeft } from './chariots.ts';
 import { ignores } from './daemon-animosity.ts';
 import { engage } from './engagements.ts';
@@ -27,7 +28,7 @@ import { countLossesFrom, reloading, shoot } from './shooting.ts';
 import { warpfireStandsAndShoots } from './warpfire.ts';
 import { aimAtPoint, aimAtUnit, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
 import {
-  traceCatchesFleeing, traceChargeDeclared, traceFrenzyDrives, traceFrenzyParts, traceChargeFallsShort, traceChargeSlowed, traceChargesHome, traceDaresNotCharge, traceFleesFromCharge, traceHolds, traceSixesToHit, traceStandsAndShoots, traceStupidHolds,
+  traceCatchesFleeing, traceChargeDeclared, traceFrenzyDrives, traceFrenzyParts, traceChargeFallsShort, traceChargeSlowed, traceFlyerTerror, traceChargesHome, traceDaresNotCharge, traceFleesFromCharge, traceHolds, traceSixesToHit, traceStandsAndShoots, traceStupidHolds,
 } from './trace.ts';
 import { traceManacledHolds } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
@@ -96,6 +97,7 @@ function frenziedCharactersCharge(w: Wfb4World, rng: Rng, side: number): void {
  * failed, the unit stays put (§7). Declared, t responds (§3).
  */
 export function declareCharge(w: Wfb4World, rng: Rng, c: number, t: number): void {
+  const p = w.plan;
   const face = chargeFace(w, c, t);
   const cost = w.result;
   // A charge into t's front meets the characters in its front rank; one into its flank or rear avoids them.
@@ -112,11 +114,27 @@ export function declareCharge(w: Wfb4World, rng: Rng, c: number, t: number): voi
       return;
     }
   } else if (w.anyCharacter) charactersDread(w, rng, c, t, DREAD_CHARGING, meets); // its characters who fear t, on their own
+  // A flyer that has overcome its terror tests again each time it charges a banner for flyers (AM p.19).
+  if (w.anyBanner && p.fly[c] > 0 && w.terrorTested[c] === 1 && flies(w, t, p.rule.flyerTerror) && !flyerChargesOn(w, rng, c, t)) return;
   if (w.anyStupid && w.anyCharacter) leaveStupidBehind(w, c);
   keepCharge(w, c, t);
   w.declared[c] = t;
   if (w.tracer !== null) traceChargeDeclared(w, c, t, face, cost);
   react(w, rng, c, t);
+}
+
+/**
+ * Flyer c, its terror of t's banner overcome, charges it (AM p.19): a D6 of 1-2 drives it off
+ * (it leaves the table, as a flyer beaten, flyers.ts flyOff()), 3-4 fails its charge and it
+ * stays put for the turn, 5-6 lets it charge. True when it charges.
+ */
+function flyerChargesOn(w: Wfb4World, rng: Rng, c: number, t: number): boolean {
+  const roll = rollD6(rng);
+  if (w.tracer !== null) traceFlyerTerror(w, c, t, roll);
+  if (roll >= 5) return true;
+  if (roll <= 2) flyOff(w, c, true);
+  else w.held[c] = 1;
+  return false;
 }
 
 /** The nearest enemy within c's charge reach (2×M), fleeing or not, or −1. */

@@ -18,7 +18,7 @@ import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { opponentIn } from '../../rank-and-file/engagements.ts';
 import { present, ENGAGED, JOINED, standing } from '../../rank-and-file/unit-state.ts';
-import { fightsOn } from './characters.ts';
+import { fightsOn, flies } from './characters.ts';
 import { lentImmunity, LENT_FEAR } from './magic-items.ts';
 import { fleeFromUnit } from './flight.ts';
 import { carriesCharacters } from './frenzy.ts';
@@ -68,6 +68,18 @@ export function dread(w: Wfb4World, v: number, meets: number): number {
 }
 
 /**
+ * dread() as u meets it, under a banner that terrifies flyers (AM p.19): a flyer meets terror in
+ * the unit that flies it; the unit fears no flyer at all ("it becomes immune to terror inflicted
+ * by them").
+ */
+function flyerDread(w: Wfb4World, u: number, v: number, meets: number): number {
+  const p = w.plan;
+  if (p.fly[v] > 0 && flies(w, u, p.rule.flyerTerror)) return 0;
+  if (p.fly[u] > 0 && flies(w, v, p.rule.flyerTerror)) return 2;
+  return dread(w, v, meets);
+}
+
+/**
  * u fears v, meeting `meets` of its characters: v causes terror, or fear and u does not; u
  * causes no terror and is neither frenzied nor stupid. A character's own fear or terror makes
  * no unit he is with fearless: he flees with it (RB p.48).
@@ -78,7 +90,7 @@ export function fears(w: Wfb4World, u: number, v: number, meets: number): boolea
   if (w.anyMagic && w.magic.gloryFrom[u] >= 0) return false; // the Hand of Glory: immune to fear and terror (AM p.26)
   if (w.anyLentImmunity && lentImmunity(w, u, LENT_FEAR)) return false; // a character's item (magic-items.ts)
   if (rule.unbreakable[u] === 1) return false; // a banner's rune (AM p.37)
-  const d = dread(w, v, meets);
+  const d = w.anyBanner ? flyerDread(w, u, v, meets) : dread(w, v, meets);
   return d === 2 || (d === 1 && rule.fear[u] === 0);
 }
 
@@ -88,7 +100,7 @@ export function terrifies(w: Wfb4World, u: number, v: number, meets: number): bo
   if (w.anyMagic && w.magic.gloryFrom[u] >= 0) return false; // the Hand of Glory (AM p.26)
   if (w.anyLentImmunity && lentImmunity(w, u, LENT_FEAR)) return false; // a character's item (magic-items.ts)
   if (rule.unbreakable[u] === 1) return false; // a banner's rune (AM p.37)
-  return rule.terror[u] === 0 && rule.fear[u] === 0 && w.frenzied[u] === 0 && w.stupid[u] === 0 && w.terrorTested[u] === 0 && dread(w, v, meets) === 2;
+  return rule.terror[u] === 0 && rule.fear[u] === 0 && w.frenzied[u] === 0 && w.stupid[u] === 0 && w.terrorTested[u] === 0 && (w.anyBanner ? flyerDread(w, u, v, meets) : dread(w, v, meets)) === 2;
 }
 
 /** u's fear test against v (2D6 ≤ Ld): true when passed. */

@@ -77,6 +77,11 @@ export function traceChargesHome(w: Wfb4World, c: number, t: number, face: numbe
  * chargeCost(); Infinity when the way is blocked) against its reach, twice its M; then the
  * normal move it makes instead.
  */
+export function traceFlyerTerror(w: Wfb4World, c: number, t: number, roll: number): void {
+  const what = roll <= 2 ? 'driven off' : roll <= 4 ? 'its charge fails, and it stays put' : 'it charges';
+  say(w, `${name(w, c)} braves ${name(w, t)}'s banner: D6 ${roll}, ${what}.`);
+}
+
 export function traceChargeSlowed(w: Wfb4World, c: number, t: number, cut: number): void {
   say(w, `${name(w, t)}'s banner takes ${cut}" from ${name(w, c)}'s charge: it needs ${w.result.toFixed(1)}" and can reach ${inches(w.reach[c] - cut)}.`);
 }

@@ -433,7 +433,7 @@ export class Wfb4World {
     this.anyBuilding = plan.building.some((k) => k >= 0) || plan.occupy.some((k) => k >= 0);
     this.crossObstacles = plan.flags.defendedObstacle === 'until-won' || this.anyBuilding;
     const r = plan.rule;
-    this.anyBanner = [r.bannerResult, r.bannerResultD6, r.doubleRanks, r.neverPursues, r.hitBonus, r.breakReroll, r.bannerFirst, r.bannerShots, r.unbreakable, r.chargeSlowed, r.psychologyDie, r.firstRoundDouble, r.chargeAutoHit].some((col) => col.includes(1));
+    this.anyBanner = [r.bannerResult, r.bannerResultD6, r.doubleRanks, r.neverPursues, r.hitBonus, r.breakReroll, r.bannerFirst, r.bannerShots, r.unbreakable, r.chargeSlowed, r.psychologyDie, r.firstRoundDouble, r.chargeAutoHit, r.flyerTerror].some((col) => col.includes(1));
     this.anyStrikesFirst = r.bannerFirst.includes(1) || plan.items.strikesFirst.includes(1) || plan.magic.card.some((card) => card.kind === SPELL_ERE_WE_GO);
     this.anySpellWard = plan.items.spellWard.some((x) => x < 7);
     this.anyHeal = plan.items.healWhen.some((x) => x > 0);

@@ -281,6 +281,49 @@ describe('a battle standard\'s rune that dispels (AM p.37)', () => {
   });
 });
 
+describe('a banner that terrifies flyers (AM p.19)', () => {
+  const BRAVES = /^harpies braves archers's banner: D6 (\d), (driven off|its charge fails, and it stays put|it charges)\.$/;
+  it('Harpies test terror to charge the archers; having overcome it, each charge a D6: 1-2 driven off, 3-4 they stay put, 5-6 they charge (exact)', () => {
+    const faces = [0, 0, 0, 0, 0, 0, 0];
+    let n = 0;
+    for (const { lines, hint } of fixtureBattles('flyer-terror.yaml', 6000, 'base', 1200)) {
+      // Its terror test taken (passed, or failed and rallied since), a flyer charging the banner rolls.
+      let tested = false;
+      lines.forEach((line, i) => {
+        if (/^harpies, wanting to charge archers, tests terror: /.test(line)) tested = true;
+        const m = BRAVES.exec(line);
+        if (!m) return;
+        expect(tested, hint).toBe(true);
+        expect(lines[i - 1], hint).toMatch(/^harpies, wanting to charge archers, tests (terror|fear): \d+ vs Ld 8, passed\.$/);
+        const roll = Number(m[1]);
+        expect(m[2], hint).toBe(roll <= 2 ? 'driven off' : roll <= 4 ? 'its charge fails, and it stays put' : 'it charges');
+        if (roll <= 2) expect(lines[i + 1], hint).toMatch(/^harpies is driven off/);
+        if (roll >= 5) expect(lines[i + 1], hint).toMatch(/^harpies declares a charge on the front of archers/);
+        faces[roll]++;
+        n++;
+      });
+    }
+    expect(n).toBeGreaterThan(700);
+    expect(binMisses(faces, [0, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6], n)).toEqual([]);
+  });
+
+  it('Harpies who cause terror take neither test; the archers under the banner do not fear them, without it they test terror as charged', () => {
+    let charged = 0;
+    for (const { lines, hint } of fixtureBattles('flyer-terror.yaml', 6000, 'terrifying harpies', 300)) {
+      for (const line of lines) {
+        expect(line, hint).not.toMatch(/tests (terror|fear)|braves/);
+        if (line.startsWith('harpies charges home')) charged++;
+      }
+    }
+    expect(charged).toBeGreaterThan(300);
+    let tested = 0;
+    for (const { lines } of fixtureBattles('flyer-terror.yaml', 6000, 'terrifying harpies, no banner', 300)) {
+      for (const line of lines) if (line.startsWith('archers, charged by harpies, tests terror')) tested++;
+    }
+    expect(tested).toBeGreaterThan(250);
+  });
+});
+
 describe('a rune that slows a charge at the unit (AM p.37)', () => {
   for (const run of ['base', 'on the battle standard']) {
     it(`Orcs 5.5" away with a reach of 8" charge home on a D6 of 1 or 2 only, the D6 uniform (exact): the rune on ${run === 'base' ? 'the Men\'s own standard' : 'the battle standard with them'}`, () => {
