@@ -1042,7 +1042,7 @@ function fillBanner(plan: Wfb4Plan, i: number, e: UnitEntry): void {
     else if (effect === 'strikes-first') plan.rule.bannerFirst[i] = 1;
     else if (effect === 'shots-penalty') plan.rule.bannerShots[i] = 1;
     else if (effect === 'spell-ward') plan.items.spellWard[i] = 4;
-    else if (effect === 'combat-result-aura') plan.resultAura[i] = 1;
+    else if (effect === 'combat-result-aura') plan.resultRune[i] = 1;
     else if (effect === 'ld-10-aura') plan.ldTenRune[i] = 1;
     else if (effect === 'dispel-anywhere') plan.dispelRune[i] = 1;
     else if (effect === 'charge-slowed') plan.rule.chargeSlowed[i] = 1;
@@ -1089,7 +1089,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     hates: new Uint8Array(n * n),
     god: i32(),
     ldAura: i32(),
-    resultAura: u8(),
+    resultRune: u8(),
     ldTenRune: u8(),
     dispelRune: u8(),
     magic: emptyMagic(n),

@@ -29,10 +29,11 @@ import type { SpellCard } from './data/spells.ts';
  * from a charge at the unit (`chargeSlowed`, AM p.37), an extra die in its psychology tests
  * (`psychologyDie`), every attack doubled in its first round of combat (`firstRoundDouble`),
  * its troops hitting automatically on the charge (`chargeAutoHit`), terror to flyers
- * (`flyerTerror`); and a
- * character's magic items (data/magic-items.ts, their powers in `plan.items`): `magicWeapon`, he
- * strikes with one; `itemArmour`, an item guards him (a save, a re-roll, a penalty to hit him);
- * `ward`, a talisman negates wounds on a score.
+ * (`flyerTerror`) — the battle standard's runes that reach other units are plan columns of their
+ * own (`resultRune`, `ldTenRune`, `dispelRune`); and a character's magic items
+ * (data/magic-items.ts, their powers in `plan.items`): `magicWeapon`, he strikes with one;
+ * `itemArmour`, an item guards him (a save, a re-roll, a penalty to hit him); `ward`, a
+ * talisman negates wounds on a score.
  */
 export const WFB4_RULES = [
   'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'jezzail', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying', 'chariot', 'pumpWagon', 'warMachine', 'bannerResult', 'bannerResultD6', 'doubleRanks', 'neverPursues', 'hitBonus', 'breakReroll', 'bannerFirst', 'bannerShots', 'unbreakable', 'chargeSlowed', 'psychologyDie', 'firstRoundDouble', 'chargeAutoHit', 'flyerTerror', 'magicWeapon', 'itemArmour', 'ward',
@@ -469,7 +470,7 @@ export interface Wfb4Plan {
   /** A magic banner's penalty on the Leadership tests of enemy units within 6" of it (AM p.19): 0, 1 or 2. */
   ldAura: Int32Array;
   /** 1: a magic banner adds 1 to the combat result of every unit of its side within 12" of it (AM p.37, a battle standard's). */
-  resultAura: Uint8Array;
+  resultRune: Uint8Array;
   /** 1: a magic banner lets every unit of its side within 12" of it take psychology and break tests on an unmodified Ld 10 (AM p.37, a battle standard's). */
   ldTenRune: Uint8Array;
   /** 1: a magic banner dispels every enemy spell cast on a D6 of 4+, and ends those in play on a target within 12" of it at the end of each magic phase (AM p.37, a battle standard's). */

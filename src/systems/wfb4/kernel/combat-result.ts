@@ -70,8 +70,8 @@ export function bonuses(w: Wfb4World, rng: Rng, c: number, count: number): void 
     }
   }
   // A battle standard's rune: +1 to a side with a unit in the fight within 12" of it (AM p.37).
-  if (w.anyResultAura) {
-    for (let s = 0; s < 2; s++) if (resultAuraNear(w, s, count)) w.bonus[s] += 1;
+  if (w.anyResultRune) {
+    for (let s = 0; s < 2; s++) if (resultRuneNear(w, s, count)) w.bonus[s] += 1;
   }
 }
 
@@ -80,11 +80,11 @@ export function bonuses(w: Wfb4World, rng: Rng, c: number, count: number): void 
  * battle standard that bears the rune (AM p.37: "+1 to the combat result of all units within
  * 12\" of the battle standard"). The side scores it once however many units it reaches.
  */
-function resultAuraNear(w: Wfb4World, s: number, count: number): boolean {
+function resultRuneNear(w: Wfb4World, s: number, count: number): boolean {
   const p = w.plan;
   for (let i = 0; i < count; i++) {
     const u = w.members[i];
-    if (p.side[u] === s && w.models[u] > 0 && friendlyRuneNear(w, p.resultAura, u, RUNE_RANGE)) return true;
+    if (p.side[u] === s && w.models[u] > 0 && friendlyRuneNear(w, p.resultRune, u, RUNE_RANGE)) return true;
   }
   return false;
 }

@@ -116,8 +116,8 @@ export class Wfb4World {
   readonly anyStrikesFirst: boolean;
   /** Some banner lowers the Leadership of enemies near it (leadership.ts ldAuraOn()). */
   readonly anyLdAura: boolean;
-  /** Some battle standard adds 1 to the combat result of its side's units near it (combat-result.ts resultAuraNear()). */
-  readonly anyResultAura: boolean;
+  /** Some battle standard adds 1 to the combat result of its side's units near it (combat-result.ts resultRuneNear()). */
+  readonly anyResultRune: boolean;
   /** Some battle standard lets its side's units near it test on an unmodified Ld 10 (leadership.ts psychologyLd()). */
   readonly anyLdTenRune: boolean;
   /** Some battle standard dispels enemy spells (dispel.ts runeDispels(), runeEndsSpells()). */
@@ -452,7 +452,7 @@ export class Wfb4World {
     this.familiarAlive = new Uint8Array(n);
     this.healsLeft = new Int32Array(n);
     this.anyLdAura = plan.ldAura.some((x) => x > 0);
-    this.anyResultAura = plan.resultAura.includes(1);
+    this.anyResultRune = plan.resultRune.includes(1);
     this.anyLdTenRune = plan.ldTenRune.includes(1);
     this.anyDispelRune = plan.dispelRune.includes(1);
     this.inBuilding = Int32Array.from(plan.building);
