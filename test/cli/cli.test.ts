@@ -269,10 +269,13 @@ describe('the other commands', () => {
     expect(rules.stdout).toMatch(/pursuitTie = caught \(caught \| escapes\)/);
     expect(rules.stdout).toMatch(/rules\/wfb4\.md §12-3/);
     expect(warsim('list', 'wfb4', 'profiles').stdout).toMatch(/reiksguard-knight .*M4 WS4 BS3 S4 T4 W1 I4 A1 Ld7/);
-    expect(warsim('list', 'wfb4', 'nothing').stderr).toMatch(/groups: profiles, machines, mounts, weapons, armour, spells, items, special/);
+    expect(warsim('list', 'wfb4', 'nothing').stderr).toMatch(/groups: profiles, machines, mounts, weapons, armour, spells, items, banners, special/);
     const items = warsim('list', 'wfb4', 'items').stdout;
     expect(items).toMatch(/^  rune-of-smiting +Rune of Smiting +built in · weapon · /m);
     expect(items).toMatch(/^  ward +effect: ward +armour, shield, talisman · /m);
+    const banners = warsim('list', 'wfb4', 'banners').stdout;
+    expect(banners).toMatch(/^  combat-result-d6 +banner: combat-result-d6 +\+D6 to the combat result of its side · AM p\.19$/m);
+    expect(banners).toMatch(/^  dispel-anywhere +banner: dispel-anywhere +every enemy spell cast, anywhere on the table, .*placed on the battle standard only .* · AM p\.37$/m);
     const spells = warsim('list', 'wfb4', 'spells').stdout;
     expect(spells).toMatch(/^  caress-of-laniph +Caress of Laniph +Amethyst · 2D6 − the target's S hits at S6/m);
     expect(spells).toMatch(/^  ere-we-go +Ere We Go +Waaagh · a friendly Orc or Goblin unit gets \+1 T and always strikes first/m);

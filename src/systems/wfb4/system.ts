@@ -23,6 +23,7 @@ import { EFFECT_SUMMARIES, EFFECTS_BY_KIND, ITEM_KINDS, MAGIC_ITEMS } from './da
 import { SPELLS, SPELLS_NOT_PLAYED } from './data/spells.ts';
 import { MACHINE_T, MACHINE_W, WAR_MACHINES, WARPFIRE_TEMPLATE } from './data/war-machines.ts';
 import { BUILDINGS } from './data/buildings.ts';
+import { BANNER_EFFECTS } from './data/banners.ts';
 
 const VP = 'Victory points the side scored at the end: 1 per 100 points, or part of 100, of each enemy unit destroyed, fleeing or fled off the table (§10).';
 
@@ -127,6 +128,10 @@ function catalogue(group?: string): CatalogueEntry[] {
       const kinds = ITEM_KINDS.filter((k) => EFFECTS_BY_KIND[k].includes(id as keyof typeof EFFECT_SUMMARIES));
       entries.push({ id, name: `effect: ${id}`, group: 'items', summary: `${kinds.join(', ')} · ${what}` });
     }
+  }
+  // The effects a magic banner's `effects` list takes (README "Magic banners"); the battle standard's alone marked.
+  if (want('banners')) {
+    for (const b of Object.values(BANNER_EFFECTS)) entries.push({ id: b.id, name: `banner: ${b.id}`, group: 'banners', summary: `${b.summary} · ${b.page}` });
   }
   // The ids a unit's `special` list takes: those played, then those refused until they are.
   if (want('special')) {
