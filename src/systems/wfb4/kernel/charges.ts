@@ -28,8 +28,9 @@ import { countLossesFrom, reloading, shoot } from './shooting.ts';
 import { warpfireStandsAndShoots } from './warpfire.ts';
 import { aimAtPoint, aimAtUnit, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
 import {
-  traceCatchesFleeing, traceChargeDeclared, traceFrenzyDrives, traceFrenzyParts, traceChargeFallsShort, traceChargeSlowed, traceFlyerTerror, traceChargesHome, traceDaresNotCharge, traceFleesFromCharge, traceHolds, traceSixesToHit, traceStandsAndShoots, traceStupidHolds,
+  traceCatchesFleeing, traceChargeDeclared, traceFrenzyDrives, traceFrenzyParts, traceChargeFallsShort, traceChargesHome, traceDaresNotCharge, traceFleesFromCharge, traceHolds, traceSixesToHit, traceStandsAndShoots, traceStupidHolds,
 } from './trace.ts';
+import { traceChargeSlowed, traceFlyerTerror } from './trace-banners.ts';
 import { traceManacledHolds } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
 

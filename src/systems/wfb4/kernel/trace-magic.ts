@@ -8,15 +8,8 @@ import { LESS_S, LESS_WS, SPELL_LINE, SPELL_WAAAGH } from '../data/spells.ts';
 import { MELEE_TO_HIT } from '../../wfb/tables.ts';
 import { CARD_KINDS, CARD_NAMES, LINE_TRACED } from '../magic-state.ts';
 import { FLEEING } from '../../rank-and-file/unit-state.ts';
+import { name, say } from './trace.ts';
 import type { Wfb4World } from './world.ts';
-
-function say(w: Wfb4World, text: string): void {
-  w.tracer!.line(text);
-}
-
-function name(w: Wfb4World, u: number): string {
-  return w.plan.unitNames[u];
-}
 
 function spell(w: Wfb4World, s: number): string {
   return w.plan.magic.card[s].name;

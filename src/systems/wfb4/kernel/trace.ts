@@ -12,7 +12,8 @@ import type { TraceLink } from '../../system.ts';
 import { FIRE_CANNON, FIRE_WARPFIRE } from '../plan.ts';
 import type { Wfb4World } from './world.ts';
 
-function say(w: Wfb4World, text: string, link?: TraceLink): void {
+/** One sentence of the trace, with the map's link when it has one (shared by trace-magic.ts and trace-banners.ts). */
+export function say(w: Wfb4World, text: string, link?: TraceLink): void {
   w.tracer!.line(text, link);
 }
 
@@ -21,12 +22,12 @@ function link(w: Wfb4World, kind: TraceLink['kind'], u: number, v: number): Trac
   return { kind, from: w.plan.unitIds[u], to: w.plan.unitIds[v] };
 }
 
-function name(w: Wfb4World, u: number): string {
+export function name(w: Wfb4World, u: number): string {
   return w.plan.unitNames[u];
 }
 
 /** A distance in whole inches as a whole number ("8\""), else to a tenth ("7.5\""). */
-function inches(d: number): string {
+export function inches(d: number): string {
   return Number.isInteger(d) ? `${d}"` : `${d.toFixed(1)}"`;
 }
 
@@ -74,18 +75,9 @@ export function traceChargesHome(w: Wfb4World, c: number, t: number, face: numbe
 
 /**
  * A charge that falls short (§3): what it needed (the path with its wheel and terrain costs,
- * chargeCost(); Infinity when the way is blocked) against its reach, twice its M; then the
- * normal move it makes instead.
+ * chargeCost(); Infinity when the way is blocked) against its reach, twice its M, less the D6"
+ * a banner's rune took (`cut`); then the normal move it makes instead.
  */
-export function traceFlyerTerror(w: Wfb4World, c: number, t: number, roll: number): void {
-  const what = roll <= 2 ? 'driven off' : roll <= 4 ? 'its charge fails, and it stays put' : 'it charges';
-  say(w, `${name(w, c)} braves ${name(w, t)}'s banner: D6 ${roll}, ${what}.`);
-}
-
-export function traceChargeSlowed(w: Wfb4World, c: number, t: number, cut: number): void {
-  say(w, `${name(w, t)}'s banner takes ${cut}" from ${name(w, c)}'s charge: it needs ${w.result.toFixed(1)}" and can reach ${inches(w.reach[c] - cut)}.`);
-}
-
 export function traceChargeFallsShort(w: Wfb4World, c: number, t: number, needed: number, dist: number, cut: number): void {
   const reach = (w.plan.fly[c] > 0 ? 'flying' : 'twice its M') + (cut > 0 ? `, less ${cut}" for ${name(w, t)}'s banner` : '');
   const what = needed === Infinity ? 'its way is blocked' : `falls short (it needs ${needed.toFixed(1)}" and can reach ${inches(w.reach[c] - cut)}, ${reach})`;
@@ -325,11 +317,6 @@ export function traceWipedOut(w: Wfb4World, u: number): void {
   say(w, `${name(w, u)} is wiped out.`);
 }
 
-/** A failed break test re-taken: with the battle standard near, else by its own banner's power (AM p.19). */
-export function traceBattleStandardReroll(w: Wfb4World, u: number, standard: boolean): void {
-  say(w, `${name(w, u)} re-takes its break test with ${standard ? 'the battle standard' : 'its banner'}.`);
-}
-
 /** A break test; `unmodified` says why the combat result is not added: hatred, a character's item, or '' when it is. */
 export function traceBreakTest(w: Wfb4World, u: number, roll: number, diff: number, ld: number, unmodified: string, broken: boolean): void {
   const test = unmodified !== '' ? `${roll} vs Ld ${ld} (${unmodified}: unmodified)` : `${roll} + ${diff} vs Ld ${ld}`;
@@ -406,14 +393,6 @@ export function traceDaemonAnimosity(w: Wfb4World, u: number, r: number, what: n
 
 export function traceFeud(w: Wfb4World, u: number, r: number, slain: number): void {
   say(w, `${name(w, u)} strikes its rival ${name(w, r)}: ${slain} slain.`, link(w, 'strike', u, r));
-}
-
-export function traceFirstRoundDouble(w: Wfb4World, u: number): void {
-  say(w, `${name(w, u)}'s banner doubles its attacks in its first round of combat.`);
-}
-
-export function traceUnbreakable(w: Wfb4World, u: number): void {
-  say(w, `${name(w, u)}'s banner holds it: no break test.`);
 }
 
 export function traceFeudNoBreakTest(w: Wfb4World, u: number): void {

@@ -1,0 +1,31 @@
+/**
+ * The trace of magic banners' powers (`warsim replay`; rules/wfb4.md §6.1, §9; AM p.19, p.37):
+ * a break test re-taken with a standard, a unit held by its rune, doubled first-round attacks, a
+ * charge slowed by a rune, a flyer braving a banner that terrifies flyers. Called only when a
+ * tracer is attached, as trace.ts.
+ */
+import { inches, name, say } from './trace.ts';
+import type { Wfb4World } from './world.ts';
+
+/** A failed break test re-taken: with the battle standard near, else by its own banner's power (AM p.19). */
+export function traceBattleStandardReroll(w: Wfb4World, u: number, standard: boolean): void {
+  say(w, `${name(w, u)} re-takes its break test with ${standard ? 'the battle standard' : 'its banner'}.`);
+}
+
+export function traceUnbreakable(w: Wfb4World, u: number): void {
+  say(w, `${name(w, u)}'s banner holds it: no break test.`);
+}
+
+export function traceFirstRoundDouble(w: Wfb4World, u: number): void {
+  say(w, `${name(w, u)}'s banner doubles its attacks in its first round of combat.`);
+}
+
+export function traceChargeSlowed(w: Wfb4World, c: number, t: number, cut: number): void {
+  say(w, `${name(w, t)}'s banner takes ${cut}" from ${name(w, c)}'s charge: it needs ${w.result.toFixed(1)}" and can reach ${inches(w.reach[c] - cut)}.`);
+}
+
+/** A flyer that has faced its terror charges a banner that terrifies flyers: its D6 (AM p.19). */
+export function traceFlyerTerror(w: Wfb4World, c: number, t: number, roll: number): void {
+  const what = roll <= 2 ? 'driven off' : roll <= 4 ? 'its charge fails, and it stays put' : 'it charges';
+  say(w, `${name(w, c)} braves ${name(w, t)}'s banner: D6 ${roll}, ${what}.`);
+}
