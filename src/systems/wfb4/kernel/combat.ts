@@ -17,7 +17,7 @@ import { feudBrawls, feudSparesBreakTest, ignores } from './daemon-animosity.ts'
 import { breaksInFear, charactersBreakInFear } from './fear.ts';
 import { frenzyBroken } from './frenzy.ts';
 import { fightsHatedFoe, HATRED_BREAK_LD } from './hatred.ts';
-import { battleStandardNear, effectiveLd, friendlyRuneNear, LD_TEN, RUNE_RANGE } from './leadership.ts';
+import { battleStandardNear, effectiveLd, LD_TEN, steadiedByRune } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { lentImmunity, LENT_STEADY, lentSkill, unsavedByItems, weaponHits, unsavedOn, weaponWoundNeed, weaponWounds } from './magic-items.ts';
@@ -223,7 +223,7 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
     // A unit fighting a hated foe tests on Ld 10 with nothing added (§7).
     const hatred = fightsHatedFoe(w, u, c);
     // Within 12" of its battle standard with the rune for it, on an unmodified 10 (AM p.37).
-    const rune = !hatred && w.anyLdTenRune && friendlyRuneNear(w, p.ldTenRune, u, RUNE_RANGE);
+    const rune = !hatred && steadiedByRune(w, u);
     const ld = hatred ? HATRED_BREAK_LD : rune ? LD_TEN : effectiveLd(w, u);
     // One whose character's item lends it unmodified break tests takes them on its Ld (AM p.10).
     const steady = !hatred && !rune && w.anyLentSteady && lentImmunity(w, u, LENT_STEADY);

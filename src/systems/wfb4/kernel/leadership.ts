@@ -82,14 +82,17 @@ export const RUNE_RANGE = 12;
  * value of 10"), which no enemy banner lowers.
  */
 export function psychologyLd(w: Wfb4World, u: number): number {
-  if (w.anyLdTenRune && friendlyRuneNear(w, w.plan.ldTenRune, u, RUNE_RANGE)) return LD_TEN;
-  return effectiveLd(w, u);
+  return steadiedByRune(w, u) ? LD_TEN : effectiveLd(w, u);
 }
 
 /** As psychologyLd(), for joined character c testing on his own (ownLd()). */
 export function ownPsychologyLd(w: Wfb4World, c: number): number {
-  if (w.anyLdTenRune && friendlyRuneNear(w, w.plan.ldTenRune, c, RUNE_RANGE)) return LD_TEN;
-  return ownLd(w, c);
+  return steadiedByRune(w, c) ? LD_TEN : ownLd(w, c);
+}
+
+/** x — a unit, or a character — stands within 12" of its battle standard with the rune of Ld 10 (AM p.37). */
+export function steadiedByRune(w: Wfb4World, x: number): boolean {
+  return w.anyLdTenRune && friendlyRuneNear(w, w.plan.ldTenRune, x, RUNE_RANGE);
 }
 
 /**
