@@ -100,6 +100,7 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   fillMagic(plan, units, idIndex);
   fillHatred(plan, units);
   fillAgainst(plan, units);
+  checkBaneTargets(plan, units);
   mountsTakeRidersGod(plan);
   fillGenerals(plan, units);
   // The Undead army's leader alone may march (§7, BB p.70): an Undead general on his own.
@@ -1025,6 +1026,23 @@ const BATTLE_STANDARD_RUNES = ['combat-result-aura', 'ld-10-aura', 'dispel-anywh
 /** The banner effects that change a unit's profile (its S charging, its save, its psychology): a unit's own standard's only. */
 const PROFILE_BANNER_EFFECTS = ['charge-strength', 'save-bonus', 'fear', 'frenzy', 'unbreakable'];
 
+/**
+ * The banner that wounds the Undead and Daemons touching it (kernel/undead-bane.ts) wounds models
+ * of troops, characters and monsters; an enemy Undead or Daemon chariot or war machine, whose
+ * crew, team and machine take damage by their own tables, is refused with it.
+ */
+function checkBaneTargets(plan: Wfb4Plan, units: readonly UnitResolved[]): void {
+  const r = plan.rule;
+  units.forEach((u, i) => {
+    if (r.undeadBane[i] === 0) return;
+    const side = plan.side[i];
+    const engine = units.findIndex((v, j) => plan.side[j] !== side && (r.undead[j] === 1 || plan.daemon[j] === 1) && (r.chariot[j] === 1 || r.pumpWagon[j] === 1 || r.warMachine[j] === 1));
+    if (engine < 0) return;
+    const at = ((u.entry.banner as { effects: string[] }).effects).indexOf('wounds-undead-and-daemons');
+    throw ScenarioError.at([...u.path, 'banner', 'effects', at], 'Undead and Daemons of troops, characters or monsters to burn', `${units[engine].entry.id}, an Undead or Daemon chariot or war machine`, 'the banner\'s wounds on a chariot\'s crew and team, or on a war machine, are not played yet (README "Magic banners")');
+  });
+}
+
 /** A magic banner's effects (data/banners.ts), each into the unit's column it changes. */
 function fillBanner(plan: Wfb4Plan, i: number, e: UnitEntry): void {
   const banner = e.banner as { effects: string[] } | undefined;
@@ -1050,6 +1068,7 @@ function fillBanner(plan: Wfb4Plan, i: number, e: UnitEntry): void {
     else if (effect === 'double-attacks-first-round') plan.rule.firstRoundDouble[i] = 1;
     else if (effect === 'charge-auto-hit') plan.rule.chargeAutoHit[i] = 1;
     else if (effect === 'flyer-terror') plan.rule.flyerTerror[i] = 1;
+    else if (effect === 'wounds-undead-and-daemons') plan.rule.undeadBane[i] = 1;
     else if (effect === 'unbreakable') {
       // Immune to panic and stupidity: it takes neither test; to fear and terror, and never breaks (kernel: fear.ts, combat.ts).
       plan.rule.unbreakable[i] = 1;

@@ -70,5 +70,10 @@ export const BANNER_EFFECTS: Readonly<Record<string, BannerEffect>> = {
     summary: 'the unit causes terror in flyers, and is immune to the fear and terror of flyers; a flyer that passes its terror test and charges the unit rolls a D6: 1-2 driven off, 3-4 its charge fails and it stays put, 5-6 it charges',
     page: 'AM p.19',
   },
+  'wounds-undead-and-daemons': {
+    id: 'wounds-undead-and-daemons',
+    summary: 'in every magic phase, each Undead or Daemon model touching the unit rolls a D6 and takes a wound on 4+',
+    page: 'AM p.19',
+  },
   'spell-ward': { id: 'spell-ward', summary: 'an enemy spell cast at the unit, or at a character with it, is dispelled on a D6 of 4+, whatever the levels', page: 'AM p.19, p.37 (Rune of Warding)' },
 };

@@ -29,3 +29,9 @@ export function traceFlyerTerror(w: Wfb4World, c: number, t: number, roll: numbe
   const what = roll <= 2 ? 'driven off' : roll <= 4 ? 'its charge fails, and it stays put' : 'it charges';
   say(w, `${name(w, c)} braves ${name(w, t)}'s banner: D6 ${roll}, ${what}.`);
 }
+
+/** The Undead or Daemons of t touching a banner that burns them: their dice and wounds (undead-bane.ts, AM p.19). */
+export function traceBane(w: Wfb4World, t: number, models: number, wounds: number, suffered: number, slain: number): void {
+  const kept = suffered < wounds ? ` (${wounds - suffered} regenerated)` : '';
+  say(w, `${name(w, t)} touch a banner that burns them: ${models} rolled, ${wounds} wounded on 4+${kept}, ${slain} slain.`);
+}

@@ -122,6 +122,8 @@ export class Wfb4World {
   readonly anyLdTenRune: boolean;
   /** Some battle standard dispels enemy spells (dispel.ts runeDispels(), runeEndsSpells()). */
   readonly anyDispelRune: boolean;
+  /** Some unit's banner wounds the Undead and Daemons touching it, and some unit is Undead or Daemons (undead-bane.ts). */
+  readonly anyBane: boolean;
   /** Some unit's banner, or some character's item, dispels spells cast at it (dispel.ts spellWarded()). */
   readonly anySpellWard: boolean;
   /** Some character's item heals him (healing.ts); per unit, the uses his item has left. */
@@ -433,7 +435,7 @@ export class Wfb4World {
     this.anyBuilding = plan.building.some((k) => k >= 0) || plan.occupy.some((k) => k >= 0);
     this.crossObstacles = plan.flags.defendedObstacle === 'until-won' || this.anyBuilding;
     const r = plan.rule;
-    this.anyBanner = [r.bannerResult, r.bannerResultD6, r.doubleRanks, r.neverPursues, r.hitBonus, r.breakReroll, r.bannerFirst, r.bannerShots, r.unbreakable, r.chargeSlowed, r.psychologyDie, r.firstRoundDouble, r.chargeAutoHit, r.flyerTerror].some((col) => col.includes(1));
+    this.anyBanner = [r.bannerResult, r.bannerResultD6, r.doubleRanks, r.neverPursues, r.hitBonus, r.breakReroll, r.bannerFirst, r.bannerShots, r.unbreakable, r.chargeSlowed, r.psychologyDie, r.firstRoundDouble, r.chargeAutoHit, r.flyerTerror, r.undeadBane].some((col) => col.includes(1));
     this.anyStrikesFirst = r.bannerFirst.includes(1) || plan.items.strikesFirst.includes(1) || plan.magic.card.some((card) => card.kind === SPELL_ERE_WE_GO);
     this.anySpellWard = plan.items.spellWard.some((x) => x < 7);
     this.anyHeal = plan.items.healWhen.some((x) => x > 0);
@@ -455,6 +457,7 @@ export class Wfb4World {
     this.anyResultRune = plan.resultRune.includes(1);
     this.anyLdTenRune = plan.ldTenRune.includes(1);
     this.anyDispelRune = plan.dispelRune.includes(1);
+    this.anyBane = r.undeadBane.includes(1) && (r.undead.includes(1) || plan.daemon.includes(1));
     this.inBuilding = Int32Array.from(plan.building);
     this.quitBuilding = new Uint8Array(this.n);
     this.damagePoints = Int32Array.from(plan.buildingDP);
