@@ -101,6 +101,7 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   fillHatred(plan, units);
   fillAgainst(plan, units);
   checkBaneTargets(plan, units);
+  checkOverload(plan, units);
   mountsTakeRidersGod(plan);
   fillGenerals(plan, units);
   // The Undead army's leader alone may march (§7, BB p.70): an Undead general on his own.
@@ -1009,6 +1010,8 @@ function checkBearerBanner(entry: UnitEntry, path: Path, command: string[]): voi
   if (!command.includes('battle-standard')) throw ScenarioError.at(at, 'command: [battle-standard] on a character with a banner', `${entry.id}, not the battle standard bearer`, 'a character carries a magic standard only as the army\'s battle standard bearer (BM p.38)');
   const effects = (entry.banner as { effects: string[] }).effects;
   const fixed = effects.find((x) => PROFILE_BANNER_EFFECTS.includes(x));
+  const overload = effects.indexOf('slays-wizards');
+  if (overload >= 0) throw ScenarioError.at([...at, 'effects', overload], 'slays-wizards on a unit\'s own standard', `${entry.id}'s banner`, 'the banner that slays wizards touching its unit is played on a unit\'s own standard, not on the battle standard yet');
   if (fixed !== undefined) throw ScenarioError.at([...at, 'effects', effects.indexOf(fixed)], `an effect a battle standard lends the unit its bearer is with (${Object.keys(BANNER_EFFECTS).filter((x) => !PROFILE_BANNER_EFFECTS.includes(x)).join(', ')})`, fixed, 'a banner that changes its unit\'s profile is played on a unit\'s own standard, not on a character\'s yet');
 }
 
@@ -1043,6 +1046,21 @@ function checkBaneTargets(plan: Wfb4Plan, units: readonly UnitResolved[]): void 
   });
 }
 
+/**
+ * The banner that slays the wizards touching its unit (kernel/magical-overload.ts) would slay a
+ * friendly one with the unit: a wizard of its side joined to it, at deployment or by his `join`
+ * tactic, is refused.
+ */
+function checkOverload(plan: Wfb4Plan, units: readonly UnitResolved[]): void {
+  units.forEach((u, c) => {
+    if (plan.magic.level[c] === 0 || u.level === null) return;
+    for (const [h, at] of [[plan.host[c], ['joins']], [plan.joinTarget[c], ['tactics', 'join']]] as const) {
+      if (h < 0 || plan.rule.slaysWizards[h] === 0) continue;
+      throw ScenarioError.at([...u.path, ...at], 'a unit without a banner that slays wizards', `${plan.unitIds[h]}, whose banner slays every wizard touching it`, 'he would die of magical overload as he joined it (AM p.19)');
+    }
+  });
+}
+
 /** A magic banner's effects (data/banners.ts), each into the unit's column it changes. */
 function fillBanner(plan: Wfb4Plan, i: number, e: UnitEntry): void {
   const banner = e.banner as { effects: string[] } | undefined;
@@ -1069,6 +1087,11 @@ function fillBanner(plan: Wfb4Plan, i: number, e: UnitEntry): void {
     else if (effect === 'charge-auto-hit') plan.rule.chargeAutoHit[i] = 1;
     else if (effect === 'flyer-terror') plan.rule.flyerTerror[i] = 1;
     else if (effect === 'wounds-undead-and-daemons') plan.rule.undeadBane[i] = 1;
+    else if (effect === 'slays-wizards') plan.rule.slaysWizards[i] = 1;
+    else if (effect === 'spell-ward-all') {
+      plan.items.spellWard[i] = 4;
+      plan.rule.wardsAll[i] = 1;
+    }
     else if (effect === 'unbreakable') {
       // Immune to panic and stupidity: it takes neither test; to fear and terror, and never breaks (kernel: fear.ts, combat.ts).
       plan.rule.unbreakable[i] = 1;

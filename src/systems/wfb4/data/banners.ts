@@ -75,5 +75,15 @@ export const BANNER_EFFECTS: Readonly<Record<string, BannerEffect>> = {
     summary: 'in every magic phase, each Undead or Daemon model touching the unit rolls a D6 and takes a wound on 4+',
     page: 'AM p.19',
   },
+  'spell-ward-all': {
+    id: 'spell-ward-all',
+    summary: 'every spell cast at the unit, or at a character with it, friendly or hostile, is dispelled on a D6 of 4+, whatever the levels',
+    page: 'AM p.19',
+  },
+  'slays-wizards': {
+    id: 'slays-wizards',
+    summary: 'an enemy wizard touching the unit is slain by magical overload; a unit\'s own standard only, and no friendly wizard may join the unit',
+    page: 'AM p.19',
+  },
   'spell-ward': { id: 'spell-ward', summary: 'an enemy spell cast at the unit, or at a character with it, is dispelled on a D6 of 4+, whatever the levels', page: 'AM p.19, p.37 (Rune of Warding)' },
 };

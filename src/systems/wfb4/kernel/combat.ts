@@ -37,6 +37,7 @@ import { swordsAim, swordsStrike } from './sanguine-swords.ts';
 import { traceFoughtAcross, traceStrikeChampion, traceImpactHits, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWard, traceWipedOut } from './trace.ts';
 import { traceBattleStandardReroll, traceFirstRoundDouble, traceUnbreakable } from './trace-banners.ts';
 import { traceWaaaghReroll } from './trace-magic.ts';
+import { wizardsOverloaded } from './magical-overload.ts';
 import type { Wfb4World } from './world.ts';
 
 /**
@@ -62,6 +63,8 @@ function fightAcross(w: Wfb4World, c: number, winner: number): void {
 export function combatPhase(w: Wfb4World, rng: Rng): void {
   // Rival Daemons feuding fight each other first (§7).
   if (w.anyDaemonAnimosity) feudBrawls(w, rng);
+  // An enemy wizard touching a banner that slays wizards dies before any blow (AM p.19, magical-overload.ts).
+  if (w.anyOverload) wizardsOverloaded(w, rng);
   if (w.eng.count === 0) {
     if (w.anySwords) swordsAim(w, rng); // no combat: the Sanguine Swords strike their target now
     return;

@@ -73,7 +73,7 @@ export function countered(w: Wfb4World, rng: Rng, s: number, t: number): boolean
 }
 
 /**
- * A banner or an item that wards t — a unit, or a character in one — against spell s cast at it
+ * A banner or an item that wards t — a unit, or a character in one — against enemy spell s cast at it (the banner with `spell-ward-all`, any spell)
  * (AM p.9-10, p.19, p.37): the best score among the unit's banner and the items of the characters
  * with it; a D6 of that dispels the spell, whatever the levels, before any card is played. Spells
  * with no target (the Horn of Andar) are cast at no one, and pass. True when it is dispelled.
@@ -82,8 +82,12 @@ function spellWarded(w: Wfb4World, rng: Rng, s: number, t: number): boolean {
   const p = w.plan;
   if (t < 0 || p.magic.card[s].area) return false;
   const u = w.status[t] === JOINED ? w.host[t] : t;
+  // A ward turns back the enemy's spells, not a friend's (Ere We Go on a greenskin unit) — but
+  // for the Orc banner that dispels friendly spells too (AM p.19), which the characters' items do not.
+  const friendly = p.side[p.magic.caster[s]] === p.side[u];
+  if (friendly && p.rule.wardsAll[u] === 0) return false;
   let need = p.items.spellWard[u];
-  for (let k = 0; k < p.characters.length; k++) {
+  for (let k = 0; k < p.characters.length && !friendly; k++) {
     const c = p.characters[k];
     if (w.status[c] === JOINED && w.host[c] === u && p.items.spellWard[c] < need) need = p.items.spellWard[c];
   }

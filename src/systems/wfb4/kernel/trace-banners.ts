@@ -35,3 +35,8 @@ export function traceBane(w: Wfb4World, t: number, models: number, wounds: numbe
   const kept = suffered < wounds ? ` (${wounds - suffered} regenerated)` : '';
   say(w, `${name(w, t)} touch a banner that burns them: ${models} rolled, ${wounds} wounded on 4+${kept}, ${slain} slain.`);
 }
+
+/** Wizard c touches a banner that slays wizards (magical-overload.ts, AM p.19). */
+export function traceOverload(w: Wfb4World, c: number): void {
+  say(w, `${name(w, c)} touches a banner that slays wizards: slain by magical overload.`);
+}

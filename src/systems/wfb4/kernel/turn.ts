@@ -15,6 +15,7 @@ import { machinesFire } from './war-machines.ts';
 import { magicPhase, spellsHold } from './magic.ts';
 import { lingeringWounds } from './lingering.ts';
 import { baneWounds } from './undead-bane.ts';
+import { wizardsOverloaded } from './magical-overload.ts';
 import { buildingsBurn } from './buildings.ts';
 import { stupidityAtStartOfTurn } from './stupidity.ts';
 import { traceTurn } from './trace.ts';
@@ -93,9 +94,11 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
   if (w.anyLingering) lingeringWounds(w, rng);
   // A banner that burns the Undead and Daemons touching it, as the magic phase starts (AM p.19, undead-bane.ts).
   if (w.anyBane) baneWounds(w, rng);
+  // A banner that slays the enemy wizards touching it, before any spell (AM p.19, magical-overload.ts).
+  if (w.anyOverload) wizardsOverloaded(w, rng);
   // The magic phase, in every player turn after combat (§9.2).
   if (w.anyMagic) magicPhase(w, rng, side);
-  if ((w.anyMagic || w.anyLingering || w.anyBane) && w.anyUndead) undeadArmyCrumbles(w, rng);
+  if ((w.anyMagic || w.anyLingering || w.anyBane || w.anyOverload) && w.anyUndead) undeadArmyCrumbles(w, rng);
 }
 
 /** The engagement is over when a side has nothing left that can fight, or at the first break. */
