@@ -250,20 +250,24 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
     m.spellCount[i] = spells.length;
     spells.forEach((s, k) => addSpell(plan, u, i, [...u.path, 'spells', k], SPELLS[s.spell], s, idIndex, cols, ''));
   });
-  // Spells bound in magic items (AM p.18), each side's after every wizard's cards.
+  // Spells bound in magic items (AM p.18) and in magic banners (AM p.19), each side's after
+  // every wizard's cards: a unit casts its banner's as a character his item's.
+  const bound = (u: WizardUnit, i: number, item: string, spec: ItemSpell, at: Path) => {
+    const card = itemSpellCard(item, spec, at);
+    addSpell(plan, u, i, at, card, { power: spec.power ?? 1, range: spec.spell === undefined ? undefined : spec.range, target: spec.target }, idIndex, cols, item);
+    cols.uses[cols.uses.length - 1] = spec.uses ?? 0;
+    cols.exhaustOn[cols.exhaustOn.length - 1] = spec.exhaustedOn ?? 0;
+  };
   for (let side = 0; side < 2; side++) {
     m.itemsFrom[side] = cols.caster.length;
     units.forEach((u, i) => {
       if (u.side !== side) return;
       ((u.entry.items as { name?: string; item?: string; effects?: ItemEffects }[] | undefined) ?? []).forEach((it, k) => {
         const spec = it.effects?.spell;
-        if (spec === undefined) return;
-        const at = [...u.path, 'items', k, 'effects', 'spell'];
-        const card = itemSpellCard(it.name ?? it.item ?? '', spec, at);
-        addSpell(plan, u, i, at, card, { power: spec.power ?? 1, range: spec.spell === undefined ? undefined : spec.range, target: spec.target }, idIndex, cols, it.name ?? it.item ?? '');
-        cols.uses[cols.uses.length - 1] = spec.uses ?? 0;
-        cols.exhaustOn[cols.exhaustOn.length - 1] = spec.exhaustedOn ?? 0;
+        if (spec !== undefined) bound(u, i, it.name ?? it.item ?? '', spec, [...u.path, 'items', k, 'effects', 'spell']);
       });
+      const banner = u.entry.banner as { name: string; spell?: ItemSpell } | undefined;
+      if (banner?.spell !== undefined) bound(u, i, banner.name, banner.spell, [...u.path, 'banner', 'spell']);
     });
   }
   m.itemsFrom[2] = cols.caster.length;
@@ -390,7 +394,7 @@ function addSpell(plan: Wfb4Plan, u: WizardUnit, i: number, at: Path, card: Spel
  * one written out from the item's card (`strikes`, `hits`, `S`, `range`), never both.
  */
 function itemSpellCard(item: string, spec: ItemSpell, at: Path): SpellCard {
-  const written = (['strikes', 'hits', 'S', 'woundOn', 'saves', 'wounds', 'straight', 'panic'] as const).filter((f) => spec[f] !== undefined);
+  const written = (['strikes', 'hits', 'S', 'woundOn', 'saves', 'wounds', 'straight', 'panic', 'panicTest', 'atContact'] as const).filter((f) => spec[f] !== undefined);
   if (spec.spell !== undefined) {
     if (written.length > 0) throw ScenarioError.at([...at, written[0]], 'a spell card or a spell written out, not both', `spell: ${spec.spell} and ${written[0]}`, 'give `spell` for a card warsim plays, or `strikes`, `hits`, `S` and `range` for the item\'s own');
     if (SPELLS_NOT_PLAYED[spec.spell] !== undefined) throw ScenarioError.at([...at, 'spell'], 'a spell warsim plays', spec.spell, `${SPELLS_NOT_PLAYED[spec.spell]} is not played yet (see src/systems/wfb4/README.md "Magic")`);
@@ -400,6 +404,7 @@ function itemSpellCard(item: string, spec: ItemSpell, at: Path): SpellCard {
   for (const f of ['strikes', 'hits', 'S', 'range'] as const) {
     if (spec[f] === undefined) throw ScenarioError.at(at, `\`${f}\` of the spell written out on ${item}`, 'none', 'a spell bound in an item is a card warsim plays (`spell`) or one written out with `strikes`, `hits`, `S` and `range` (README "Magic items")');
   }
+  if (spec.atContact === true && spec.straight !== true) throw ScenarioError.at([...at, 'atContact'], 'atContact on a spell that flies straight (straight: true)', 'a spell that does not', 'only a straight missile is kept from units in combat, so only one needs leave to strike the foes touching its caster');
   if (!HITS_DICE.test(spec.hits!)) throw ScenarioError.at([...at, 'hits'], 'hits as a number or dice (3, D6, 2D6, D3, D6+1)', spec.hits!, 'the item\'s card writes its hits so');
   if (spec.wounds === 'D3' && spec.strikes === 'line') throw ScenarioError.at([...at, 'wounds'], 'D3 wounds on a unit or a model', 'a line', 'the wounds of a line are at most each model\'s W (BM p.48)');
   return writtenCard(item, spec as WrittenSpell);

@@ -26,6 +26,30 @@ const characteristics = (what: string) =>
 const score = (what: keyof typeof EFFECT_SUMMARIES, min = 1) => number({ integer: true, min, max: 6, description: EFFECT_SUMMARIES[what] });
 const flag = (what: keyof typeof EFFECT_SUMMARIES) => boolean({ description: EFFECT_SUMMARIES[what] });
 
+/** A spell bound in a magic item or a magic banner (AM p.18-19; data/magic-items.ts ItemSpell). */
+const itemSpell = (description: string) =>
+  object(
+    {
+      spell: idFrom(() => [...Object.keys(SPELLS), ...Object.keys(SPELLS_NOT_PLAYED)], 'spell', { description: 'A spell card warsim plays (`warsim list wfb4 spells`), bound in the item.' }),
+      power: number({ integer: true, min: 1, max: 12, description: 'With `spell`: the power it is cast as with — a Fire Ball\'s balls (default 1); no card is spent.' }),
+      strikes: oneOf(ITEM_SPELL_STRIKES, { description: 'A spell written out from the item\'s card: unit, hits on a unit resolved as shooting; model, every hit on one model (a character may be picked out); line, the hits on each model the line crosses, one a rank.' }),
+      hits: string({ pattern: HITS_DICE.source, description: 'Its hits, as the card writes them: 3, D6, 2D6, D3, D6+1.' }),
+      S: number({ integer: true, min: 1, max: 10, description: 'The Strength of its hits.' }),
+      woundOn: number({ integer: true, min: 2, max: 6, description: 'Its hits wound on this score whatever the Toughness, not by the S table.' }),
+      saves: boolean({ description: 'false: no armour save, not even a magic suit\'s ("no saving throw allowed, even for magic armour"); default true, saves modified by S.' }),
+      wounds: oneOf(['1', 'D3'], { description: 'Each unsaved wound is D3 wounds on the model (a unit or a model spell).' }),
+      straight: boolean({ description: 'A missile that flies straight: it needs a clear line and strikes no unit in combat (BM p.40); the first model in its path.' }),
+      panic: boolean({ description: 'Any model it slays calls for a panic test ("Causes Panic test").' }),
+      panicTest: boolean({ description: 'The unit it strikes takes a panic test, whether or not it lost a model ("Any survivors must take an immediate Panic test").' }),
+      atContact: boolean({ description: 'A straight missile that may strike an enemy in base contact with the bearer too, though none other in combat ("Can also be used against foes in base contact with the bearer").' }),
+      range: number({ integer: true, min: 1, max: 72, description: 'Inches from the bearer to the target; required on a spell written out, and on a card whose range the seed lacks.' }),
+      target: ref('enemy-unit', { description: 'Whom he casts it at when he may; otherwise, and by default, the closest enemy he may.' }),
+      uses: number({ integer: true, min: 1, max: 12, description: 'Uses in the battle ("Three uses only", "One use only"); without it, once every magic phase.' }),
+      exhaustedOn: number({ integer: true, min: 1, max: 5, description: 'After each use a D6 at or under this spends it for the battle ("exhausted on 1 or 2": 2).' }),
+    },
+    { description },
+  );
+
 /** A written-out magic item's powers (data/magic-items.ts; README "Magic items"). */
 const itemEffects = object(
   {
@@ -64,25 +88,7 @@ const itemEffects = object(
     ward: score('ward', 2),
     spellWard: score('spellWard', 2),
     rules: array(oneOf(ITEM_RULES), { description: EFFECT_SUMMARIES.rules }),
-    spell: object(
-      {
-        spell: idFrom(() => [...Object.keys(SPELLS), ...Object.keys(SPELLS_NOT_PLAYED)], 'spell', { description: 'A spell card warsim plays (`warsim list wfb4 spells`), bound in the item.' }),
-        power: number({ integer: true, min: 1, max: 12, description: 'With `spell`: the power it is cast as with — a Fire Ball\'s balls (default 1); no card is spent.' }),
-        strikes: oneOf(ITEM_SPELL_STRIKES, { description: 'A spell written out from the item\'s card: unit, hits on a unit resolved as shooting; model, every hit on one model (a character may be picked out); line, the hits on each model the line crosses, one a rank.' }),
-        hits: string({ pattern: HITS_DICE.source, description: 'Its hits, as the card writes them: 3, D6, 2D6, D3, D6+1.' }),
-        S: number({ integer: true, min: 1, max: 10, description: 'The Strength of its hits.' }),
-        woundOn: number({ integer: true, min: 2, max: 6, description: 'Its hits wound on this score whatever the Toughness, not by the S table.' }),
-        saves: boolean({ description: 'false: no armour save, not even a magic suit\'s ("no saving throw allowed, even for magic armour"); default true, saves modified by S.' }),
-        wounds: oneOf(['1', 'D3'], { description: 'Each unsaved wound is D3 wounds on the model (a unit or a model spell).' }),
-        straight: boolean({ description: 'A missile that flies straight: it needs a clear line and strikes no unit in combat (BM p.40); the first model in its path.' }),
-        panic: boolean({ description: 'Any model it slays calls for a panic test ("Causes Panic test").' }),
-        range: number({ integer: true, min: 1, max: 72, description: 'Inches from the bearer to the target; required on a spell written out, and on a card whose range the seed lacks.' }),
-        target: ref('enemy-unit', { description: 'Whom he casts it at when he may; otherwise, and by default, the closest enemy he may.' }),
-        uses: number({ integer: true, min: 1, max: 12, description: 'Uses in the battle ("Three uses only", "One use only"); without it, once every magic phase.' }),
-        exhaustedOn: number({ integer: true, min: 1, max: 5, description: 'After each use a D6 at or under this spends it for the battle ("exhausted on 1 or 2": 2).' }),
-      },
-      { description: EFFECT_SUMMARIES.spell },
-    ),
+    spell: itemSpell(EFFECT_SUMMARIES.spell),
     level: number({ integer: true, min: 1, max: 4, description: EFFECT_SUMMARIES.level }),
     extraCard: object(
       {
@@ -258,6 +264,7 @@ export const wfb4UnitSchema = object(
         effects: array(idFrom(() => Object.keys(BANNER_EFFECTS), 'banner effect'), {
           description: `What it does (AM p.19): ${Object.values(BANNER_EFFECTS).map((e) => `${e.id} (${e.summary})`).join('; ')}.`,
         }),
+        spell: itemSpell('A spell bound in the banner (AM p.19: "This is a spell and may be used when you have the opportunity to cast a spell in the magic phase, just like any other spell item"): its unit casts it as a character casts an item\'s spell (README "Magic banners").'),
       },
       { required: ['name', 'points', 'effects'], description: 'A magic standard carried by the unit\'s standard bearer (command: [standard]), or by the battle standard bearer, a character (command: [battle-standard]), for the unit he is with: its name, points and effects (README "Magic banners").' },
     ),

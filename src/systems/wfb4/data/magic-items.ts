@@ -131,6 +131,8 @@ export interface ItemSpell {
   wounds?: '1' | 'D3';
   straight?: boolean;
   panic?: boolean;
+  panicTest?: boolean;
+  atContact?: boolean;
   range?: number;
   target?: string;
   uses?: number;

@@ -77,6 +77,10 @@ export interface SpellCard {
   oneWound: boolean;
   /** Any model it slays calls for a panic test, not a quarter of the unit (the Burning Head, BM p.46). */
   panicOnLoss: boolean;
+  /** The unit it strikes takes a panic test, whether or not it lost a model (a banner's spell: "Any survivors must take an immediate Panic test", AM p.19). */
+  panicAlways: boolean;
+  /** A straight missile that may strike a foe in base contact with its caster, though no other unit in combat (a banner's lightning, AM p.19). */
+  atContact: boolean;
   /** Each unsaved wound is D3 wounds on the model (the Celestial bolt). */
   d3Wounds: boolean;
   /** Against a chariot or a war machine: `machineDice` D`machineFaces` hits at S`machineS` instead (the Celestial bolt); 0 none. */
@@ -97,7 +101,7 @@ export interface SpellCard {
 function card(c: Partial<SpellCard> & Pick<SpellCard, 'id' | 'name' | 'deck' | 'page' | 'kind' | 'summary'>): SpellCard {
   return {
     range: 0, straight: false, melee: false, area: false, dice: 0, faces: 6, add: 0, less: LESS_NONE, perPower: false,
-    S: 0, woundOn: 0, saves: true, oneWound: false, panicOnLoss: false, d3Wounds: false, machineDice: 0, machineFaces: 6, machineS: 0, stays: false, recurs: false, oneTurn: false, friendly: false, ...c,
+    S: 0, woundOn: 0, saves: true, oneWound: false, panicOnLoss: false, panicAlways: false, atContact: false, d3Wounds: false, machineDice: 0, machineFaces: 6, machineS: 0, stays: false, recurs: false, oneTurn: false, friendly: false, ...c,
   };
 }
 
@@ -212,6 +216,8 @@ export interface WrittenSpell {
   wounds?: '1' | 'D3';
   straight?: boolean;
   panic?: boolean;
+  panicTest?: boolean;
+  atContact?: boolean;
   range: number;
 }
 
@@ -243,6 +249,8 @@ export function writtenCard(item: string, spec: WrittenSpell): SpellCard {
     saves,
     d3Wounds: spec.wounds === 'D3',
     panicOnLoss: spec.panic ?? false,
+    panicAlways: spec.panicTest ?? false,
+    atContact: spec.atContact ?? false,
     summary: `${spec.hits} S${spec.S} hits on ${spec.strikes === 'unit' ? 'a unit' : spec.strikes === 'model' ? 'one model' : 'each model the line crosses'} within ${spec.range}"${saves ? '' : ', no armour save'}`,
   });
 }

@@ -62,8 +62,9 @@ export function mayStrike(w: Wfb4World, s: number, t: number): boolean {
   const tb = w.status[t] === JOINED ? w.host[t] : t;
   if (!present(w.status, tb)) return false;
   if (card.melee) return w.status[body] === ENGAGED && engagedWith(w.eng, body, tb) && (w.status[c] !== JOINED || w.plan.inFront[c] === 1);
-  // A missile flying straight, or a template, strikes no unit in combat (BM p.40; a template would burn its foes too).
-  if ((card.straight || card.kind === SPELL_TEMPLATE) && w.status[tb] === ENGAGED) return false;
+  // A missile flying straight, or a template, strikes no unit in combat (BM p.40; a template would
+  // burn its foes too) — but a banner's lightning strikes the foes touching its bearer (AM p.19).
+  if ((card.straight || card.kind === SPELL_TEMPLATE) && w.status[tb] === ENGAGED) return card.atContact && engagedWith(w.eng, body, tb);
   // The Fear of Aramar: on a unit not yet fleeing, fully alive (AM p.24: not the Undead or Daemons).
   if (card.kind === SPELL_FLEE && (w.status[tb] === FLEEING || w.plan.rule.undead[tb] === 1 || w.plan.daemon[tb] === 1)) return false;
   w.gaps.limit = m.range[s];
@@ -257,7 +258,8 @@ export function spellWorks(w: Wfb4World, rng: Rng, s: number, t: number, power: 
       return;
   }
   const lost = card.kind === SPELL_LINE ? lineStrikes(w, rng, s, t) : hitsStrike(w, rng, s, t, power);
-  if (lost > 0) afterMagicLosses(w, rng, t, from, lost, card.panicOnLoss);
+  // A spell whose survivors test (AM p.19) calls for the test with no loss too.
+  if (lost > 0 || card.panicAlways) afterMagicLosses(w, rng, t, from, lost, card.panicOnLoss || card.panicAlways);
 }
 
 /** The card's hits on t: on one model (SPELL_MODEL_HITS, or a character picked out), or on the unit as shooting (BM p.40). Returns models slain. */
