@@ -1027,7 +1027,7 @@ function checkBattleStandardRunes(entry: UnitEntry, path: Path, command: string[
 const BATTLE_STANDARD_RUNES = ['combat-result-aura', 'ld-10-aura', 'dispel-anywhere'];
 
 /** The banner effects that change a unit's profile (its S charging, its save, its psychology): a unit's own standard's only. */
-const PROFILE_BANNER_EFFECTS = ['charge-strength', 'save-bonus', 'fear', 'frenzy', 'unbreakable'];
+const PROFILE_BANNER_EFFECTS = ['charge-strength', 'save-bonus', 'fear', 'frenzy', 'unbreakable', 'ld-10'];
 
 /**
  * The banner that wounds the Undead and Daemons touching it (kernel/undead-bane.ts) wounds models
@@ -1088,6 +1088,8 @@ function fillBanner(plan: Wfb4Plan, i: number, e: UnitEntry): void {
     else if (effect === 'flyer-terror') plan.rule.flyerTerror[i] = 1;
     else if (effect === 'wounds-undead-and-daemons') plan.rule.undeadBane[i] = 1;
     else if (effect === 'slays-wizards') plan.rule.slaysWizards[i] = 1;
+    else if (effect === 'absorbs-power') plan.rule.absorbsPower[i] = 1;
+    else if (effect === 'ld-10') plan.Ld[i] = 10;
     else if (effect === 'spell-ward-all') {
       plan.items.spellWard[i] = 4;
       plan.rule.wardsAll[i] = 1;

@@ -206,6 +206,11 @@ export class MagicState {
     this.hand[side * CARD_KINDS + card] -= k;
   }
 
+  /** `side` takes k `card` cards into its hand from elsewhere than the deck (power cards absorbed by a banner, AM p.19). */
+  gain(side: number, card: number, k: number): void {
+    this.hand[side * CARD_KINDS + card] += k;
+  }
+
   play(side: number, card: number): void {
     this.hand[side * CARD_KINDS + card]--;
     if (this.oneUse === 1 && card >= CARD_DRAIN) this.used[card] = 1;

@@ -85,5 +85,11 @@ export const BANNER_EFFECTS: Readonly<Record<string, BannerEffect>> = {
     summary: 'an enemy wizard touching the unit is slain by magical overload; a unit\'s own standard only, and no friendly wizard may join the unit',
     page: 'AM p.19',
   },
+  'ld-10': { id: 'ld-10', summary: 'the unit has Ld 10', page: 'AM p.19' },
+  'absorbs-power': {
+    id: 'absorbs-power',
+    summary: 'each power card the enemy spends on a spell cast at the unit is absorbed on a D6 of 4+, and its side may use it that phase',
+    page: 'AM p.19',
+  },
   'spell-ward': { id: 'spell-ward', summary: 'an enemy spell cast at the unit, or at a character with it, is dispelled on a D6 of 4+, whatever the levels', page: 'AM p.19, p.37 (Rune of Warding)' },
 };

@@ -28,6 +28,7 @@ import { storeCards, storedCardsBack } from './stored-cards.ts';
 import { traceCast, traceDiscountSpent, traceExtraCards, traceItemCast, traceItemSpent, traceDaemonsForget, traceTakenBack, traceKeepsSpell, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
 import { daemonLevel, type MagicPlan } from '../plan.ts';
 import { SPELL_DEATH_FRENZY } from '../data/spells.ts';
+import { absorbPower } from './absorb-power.ts';
 import type { Wfb4World } from './world.ts';
 
 export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
@@ -290,6 +291,7 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
     g.warp[side] -= tokens;
     g.castIn[s] = g.phase;
     if (w.tracer !== null) traceCast(w, s, t, need, 0);
+    if (w.anyAbsorb) absorbPower(w, rng, s, t, power);
     if (!warpTest(w, rng, caster, tokens)) return;
     if (!countered(w, rng, s, t)) {
       g.worked[side]++;
@@ -314,8 +316,10 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
   // His item makes it cost less (AM p.17): paid with power cards alone.
   const discount = need < cheaper ? need : cheaper;
   let paid = need;
+  let cards = need; // power cards spent (a Total Power card is none)
   if (discount > 0 && need - discount <= power) {
     paid = need - discount;
+    cards = paid;
     g.spend(side, CARD_POWER, paid);
   } else if (g.held(side, CARD_TOTAL) > 0 && (need > power || (threat && need <= TOTAL_POWER + power))) {
     g.play(side, CARD_TOTAL);
@@ -324,11 +328,14 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
     g.spend(side, CARD_POWER, rest);
     spent = TOTAL_POWER + rest;
     paid = spent;
+    cards = rest;
   } else {
     g.spend(side, CARD_POWER, need);
   }
   g.castIn[s] = g.phase;
   if (w.tracer !== null) traceCast(w, s, t, paid, total);
+  // A Skaven banner over the target absorbs the power cards spent on it (absorb-power.ts, AM p.19).
+  if (w.anyAbsorb) absorbPower(w, rng, s, t, cards);
   if (paid < need && total === 0) discountUsed(w, rng, caster);
   if (total === 1 || !countered(w, rng, s, t)) {
     g.worked[side]++;

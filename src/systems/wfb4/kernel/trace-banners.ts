@@ -4,6 +4,7 @@
  * charge slowed by a rune, a flyer braving a banner that terrifies flyers. Called only when a
  * tracer is attached, as trace.ts.
  */
+import { CARD_POWER } from '../magic-state.ts';
 import { inches, name, say } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -39,4 +40,10 @@ export function traceBane(w: Wfb4World, t: number, models: number, wounds: numbe
 /** Wizard c touches a banner that slays wizards (magical-overload.ts, AM p.19). */
 export function traceOverload(w: Wfb4World, c: number): void {
   say(w, `${name(w, c)} touches a banner that slays wizards: slain by magical overload.`);
+}
+
+/** u's banner absorbs `absorbed` of the `cards` power cards an enemy spell at it spent (absorb-power.ts, AM p.19). */
+export function traceAbsorbed(w: Wfb4World, u: number, cards: number, absorbed: number): void {
+  const side = w.plan.side[u];
+  say(w, `${name(w, u)}'s banner absorbs ${absorbed} of ${cards} power card${cards === 1 ? '' : 's'}: ${w.plan.sideIds[side]} now hold ${w.magic.held(side, CARD_POWER)} Power.`);
 }
