@@ -1089,6 +1089,7 @@ function fillBanner(plan: Wfb4Plan, i: number, e: UnitEntry): void {
     else if (effect === 'wounds-undead-and-daemons') plan.rule.undeadBane[i] = 1;
     else if (effect === 'slays-wizards') plan.rule.slaysWizards[i] = 1;
     else if (effect === 'absorbs-power') plan.rule.absorbsPower[i] = 1;
+    else if (effect === 'deflects-spells') plan.rule.deflectsSpells[i] = 1;
     else if (effect === 'ld-10') plan.Ld[i] = 10;
     else if (effect === 'spell-ward-all') {
       plan.items.spellWard[i] = 4;

@@ -31,14 +31,14 @@ import type { SpellCard } from './data/spells.ts';
  * its troops hitting automatically on the charge (`chargeAutoHit`), terror to flyers
  * (`flyerTerror`), wounds on the Undead and Daemons touching the unit (`undeadBane`), death to wizards touching it
  * and a ward against friendly spells too (`slaysWizards`, `wardsAll`), power cards absorbed from
- * enemy spells cast at it (`absorbsPower`) — the battle standard's runes that reach other units are plan columns of their
+ * enemy spells cast at it (`absorbsPower`), spells near it turned aside (`deflectsSpells`) — the battle standard's runes that reach other units are plan columns of their
  * own (`resultRune`, `ldTenRune`, `dispelRune`); and a character's magic items
  * (data/magic-items.ts, their powers in `plan.items`): `magicWeapon`, he strikes with one;
  * `itemArmour`, an item guards him (a save, a re-roll, a penalty to hit him); `ward`, a
  * talisman negates wounds on a score.
  */
 export const WFB4_RULES = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'jezzail', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying', 'chariot', 'pumpWagon', 'warMachine', 'bannerResult', 'bannerResultD6', 'doubleRanks', 'neverPursues', 'hitBonus', 'breakReroll', 'bannerFirst', 'bannerShots', 'unbreakable', 'chargeSlowed', 'psychologyDie', 'firstRoundDouble', 'chargeAutoHit', 'flyerTerror', 'undeadBane', 'slaysWizards', 'wardsAll', 'absorbsPower', 'magicWeapon', 'itemArmour', 'ward',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'jezzail', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying', 'chariot', 'pumpWagon', 'warMachine', 'bannerResult', 'bannerResultD6', 'doubleRanks', 'neverPursues', 'hitBonus', 'breakReroll', 'bannerFirst', 'bannerShots', 'unbreakable', 'chargeSlowed', 'psychologyDie', 'firstRoundDouble', 'chargeAutoHit', 'flyerTerror', 'undeadBane', 'slaysWizards', 'wardsAll', 'absorbsPower', 'deflectsSpells', 'magicWeapon', 'itemArmour', 'ward',
 ] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 

@@ -91,5 +91,10 @@ export const BANNER_EFFECTS: Readonly<Record<string, BannerEffect>> = {
     summary: 'each power card the enemy spends on a spell cast at the unit is absorbed on a D6 of 4+, and its side may use it that phase',
     page: 'AM p.19',
   },
+  'deflects-spells': {
+    id: 'deflects-spells',
+    summary: 'an enemy spell at a target within 6" of it rolls the scatter dice: on an arrow it flies 4D6" that way and strikes the first unit on its path more than 6" from the banner, or none',
+    page: 'AM p.19',
+  },
   'spell-ward': { id: 'spell-ward', summary: 'an enemy spell cast at the unit, or at a character with it, is dispelled on a D6 of 4+, whatever the levels', page: 'AM p.19, p.37 (Rune of Warding)' },
 };

@@ -29,6 +29,7 @@ import { traceCast, traceDiscountSpent, traceExtraCards, traceItemCast, traceIte
 import { daemonLevel, type MagicPlan } from '../plan.ts';
 import { SPELL_DEATH_FRENZY } from '../data/spells.ts';
 import { absorbPower } from './absorb-power.ts';
+import { deflectedTo } from './deflection.ts';
 import type { Wfb4World } from './world.ts';
 
 export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
@@ -295,7 +296,7 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
     if (!warpTest(w, rng, caster, tokens)) return;
     if (!countered(w, rng, s, t)) {
       g.worked[side]++;
-      spellWorks(w, rng, s, t, need);
+      takesEffect(w, rng, s, t, need);
     }
     return;
   }
@@ -308,7 +309,7 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
     if (w.tracer !== null) tracePowerScroll(w, s, t);
     if (!countered(w, rng, s, t)) {
       g.worked[side]++;
-      spellWorks(w, rng, s, t, spent);
+      takesEffect(w, rng, s, t, spent);
     }
     if (p.magic.recast[caster] > 0) keepNecromantic(w, rng, s);
     return;
@@ -339,9 +340,15 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
   if (paid < need && total === 0) discountUsed(w, rng, caster);
   if (total === 1 || !countered(w, rng, s, t)) {
     g.worked[side]++;
-    spellWorks(w, rng, s, t, spent);
+    takesEffect(w, rng, s, t, spent);
   }
   if (p.magic.recast[caster] > 0) keepNecromantic(w, rng, s);
+}
+
+/** Spell s, cast at t and not stopped, takes effect: on t, or where a banner turns it (deflection.ts, AM p.19). */
+function takesEffect(w: Wfb4World, rng: Rng, s: number, t: number, power: number): void {
+  const at = w.anyDeflect ? deflectedTo(w, rng, s, t) : t;
+  if (at >= 0 || t < 0) spellWorks(w, rng, s, at, power);
 }
 
 /**
@@ -358,7 +365,7 @@ function itemCast(w: Wfb4World, rng: Rng, s: number, t: number): void {
   if (w.tracer !== null) traceItemCast(w, s, t);
   if (!countered(w, rng, s, t)) {
     g.worked[side]++;
-    spellWorks(w, rng, s, t, m.power[s]);
+    takesEffect(w, rng, s, t, m.power[s]);
   }
   if (m.uses[s] > 0 && --g.usesLeft[s] === 0) {
     g.lost[s] = 1;

@@ -4,6 +4,7 @@
  * charge slowed by a rune, a flyer braving a banner that terrifies flyers. Called only when a
  * tracer is attached, as trace.ts.
  */
+import { BEARINGS } from '../../../core/dice.ts';
 import { CARD_POWER } from '../magic-state.ts';
 import { inches, name, say } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -46,4 +47,15 @@ export function traceOverload(w: Wfb4World, c: number): void {
 export function traceAbsorbed(w: Wfb4World, u: number, cards: number, absorbed: number): void {
   const side = w.plan.side[u];
   say(w, `${name(w, u)}'s banner absorbs ${absorbed} of ${cards} power card${cards === 1 ? '' : 's'}: ${w.plan.sideIds[side]} now hold ${w.magic.held(side, CARD_POWER)} Power.`);
+}
+
+/**
+ * Spell s, cast at t near banner b, and the scatter dice (deflection.ts, AM p.19): a HIT, or an
+ * arrow on `bearing` (of BEARINGS, clockwise from the table's far edge) and where the 4D6" took
+ * it (to, −1 no one).
+ */
+export function traceDeflected(w: Wfb4World, s: number, b: number, hit: boolean, bearing: number, to: number, dist: number, t: number): void {
+  const what = w.plan.magic.card[s].name;
+  if (hit) say(w, `${name(w, b)}'s banner: a HIT on the scatter dice, ${what} strikes ${name(w, t)}.`);
+  else say(w, `${name(w, b)}'s banner deflects ${what} ${inches(dist)} at ${(bearing * 360) / BEARINGS}°: ${to >= 0 ? `it strikes ${name(w, to)}` : 'it strikes no one'}.`);
 }

@@ -126,6 +126,8 @@ export class Wfb4World {
   readonly anyBane: boolean;
   /** Some unit's banner slays enemy wizards touching it, and some enemy of it is a wizard (magical-overload.ts). */
   readonly anyOverload: boolean;
+  /** Some unit's banner turns aside the enemy spells cast near it (deflection.ts). */
+  readonly anyDeflect: boolean;
   /** Some unit's banner absorbs the power cards of enemy spells cast at it (absorb-power.ts). */
   readonly anyAbsorb: boolean;
   /** Some unit's banner, or some character's item, dispels spells cast at it (dispel.ts spellWarded()). */
@@ -463,6 +465,7 @@ export class Wfb4World {
     this.anyDispelRune = plan.dispelRune.includes(1);
     this.anyBane = r.undeadBane.includes(1) && (r.undead.includes(1) || plan.daemon.includes(1));
     this.anyAbsorb = r.absorbsPower.includes(1);
+    this.anyDeflect = r.deflectsSpells.includes(1);
     this.anyOverload = plan.characters.some((c) => plan.magic.level[c] > 0 && r.slaysWizards.some((x, u) => x === 1 && plan.side[u] !== plan.side[c]));
     this.inBuilding = Int32Array.from(plan.building);
     this.quitBuilding = new Uint8Array(this.n);
