@@ -10,7 +10,7 @@ import type { UnitEntry } from '../../scenario/types.ts';
 import { armourSave, NO_SAVE } from './data/armour.ts';
 import { EFFECTS_BY_KIND, ITEM_ALLOWANCE, ITEM_CHARACTERISTICS, isScroll, MAGIC_ITEMS, type HEAL_WHEN, type ItemCharacteristic, type ItemEffects, type ItemKind, type ItemWounds } from './data/magic-items.ts';
 import type { Characteristics } from './data/profiles.ts';
-import { HEAL_AFTER_COMBAT, HEAL_ALL, HEAL_PHASE_END, HEAL_SLAIN, HEAL_TURN_START, REROLL_AS_FIRST, SAVES_ALL, SAVES_MAGIC_ARMOUR, SAVES_NONE, SLAIN, type ItemPlan, type Wfb4Plan } from './plan.ts';
+import { HEAL_AFTER_COMBAT, HEAL_ALL, HEAL_PHASE_END, HEAL_SLAIN, HEAL_TURN_START, REROLL_AS_FIRST, SAVES_ALL, SAVES_MAGIC_ARMOUR, SAVES_NONE, SLAIN, WOUNDS_D6_PLUS_1, type ItemPlan, type Wfb4Plan } from './plan.ts';
 import { itemWizard, UNDEAD_WIZARD_TABLE, undeadWizard, wizardLevel, type CharacterRank, type UndeadReading } from './compile-magic.ts';
 
 /** An item as the scenario gives it: a built-in one (`item`), or one written out (`name`). */
@@ -83,6 +83,7 @@ export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | n
     }
     const e = item.effects;
     if (e.autoWound && e.woundOn !== undefined) throw ScenarioError.at(at(k, 'effects', 'woundOn'), 'autoWound or woundOn', 'both', 'a hit that wounds with no roll needs no score');
+    if ((e.autoWound || e.woundOn !== undefined) && e.woundBonus !== undefined) throw ScenarioError.at(at(k, 'effects', 'woundBonus'), 'woundBonus on a weapon that wounds by the S-v-T table', e.autoWound ? 'autoWound' : `woundOn: ${e.woundOn}`, 'a score that is fixed has no table score to better');
     if (item.kind === 'armour' && e.save === undefined) throw ScenarioError.at(at(k, 'effects'), 'the save of a suit of magic armour (`save`)', 'none', 'give the save it gives on foot: `save: 5` for armour that counts as heavy armour, `save: 6` as light (§5.8)');
     if (e.unmodified && e.save === undefined) throw ScenarioError.at(at(k, 'effects', 'unmodified'), 'an unmodified `save`', 'no save', 'unmodified says that the item\'s own save is not worsened');
     if (e.familiar !== undefined && resolved.findIndex((o) => o.effects.familiar !== undefined) < k) throw ScenarioError.at(at(k, field), 'one familiar a wizard', item.name, 'each wizard can have a single familiar (BM p.35)');
@@ -140,7 +141,7 @@ export function emptyItems(n: number): ItemPlan {
   const i32 = () => new Int32Array(n);
   const u8 = () => new Uint8Array(n);
   return {
-    autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), lingering: i32(), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
+    autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), woundS: i32(), woundBonus: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), lingering: i32(), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
     weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE),
     heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), rot: u8(), hitAura: i32(), lendsSkill: i32(), swapInChallenge: u8(), riposte: i32(), warriorFamiliar: u8(),
   };
@@ -253,6 +254,8 @@ function fillWeapon(plan: Wfb4Plan, i: number, e: ItemEffects): void {
   it.hitBonus[i] = e.hitBonus ?? 0;
   it.rerollMisses[i] = e.rerollMisses ? 1 : 0;
   it.woundOn[i] = e.autoWound ? 1 : (e.woundOn ?? 0);
+  it.woundS[i] = e.woundS ?? 0;
+  it.woundBonus[i] = e.woundBonus ?? 0;
   it.saveMod[i] = e.saveModifier ?? 0;
   it.armourSaves[i] = e.armourSaves === 'none' ? SAVES_NONE : e.armourSaves === 'magic-armour-only' ? SAVES_MAGIC_ARMOUR : SAVES_ALL;
   it.woundsDie[i] = dieOf(e.wounds);
@@ -269,12 +272,13 @@ function fillWeapon(plan: Wfb4Plan, i: number, e: ItemEffects): void {
 
 /** The plan's code for what an unsaved wound becomes (plan.items.woundsDie). */
 function dieOf(wounds: ItemWounds | undefined): number {
-  return wounds === 'slain' ? SLAIN : wounds === 'D6' ? 6 : wounds === 'D3' ? 3 : wounds === '2' ? 2 : 1;
+  return wounds === 'slain' ? SLAIN : wounds === 'D6+1' ? WOUNDS_D6_PLUS_1 : wounds === 'D6' ? 6 : wounds === 'D3' ? 3 : wounds === '2' ? 2 : 1;
 }
 
 /**
  * Which foes each character's weapon has its `against` powers against (AM p.13-16): Daemons
- * (a Chaos God's, of a daemon race, or with the daemonic save, §8.8), the races it lists, foes of the Toughness it names or more — the profile as
+ * (a Chaos God's, of a daemon race, or with the daemonic save, §8.8), the Undead, the living
+ * (neither Undead nor Daemons), the races it lists, foes of the Toughness it names or more — the profile as
  * compiled. Filled once every unit's columns are.
  */
 export function fillAgainst(plan: Wfb4Plan, units: readonly { entry: UnitEntry; side: number; race: string | undefined }[]): void {
@@ -284,10 +288,13 @@ export function fillAgainst(plan: Wfb4Plan, units: readonly { entry: UnitEntry; 
     if (vs === undefined) return;
     units.forEach((v, j) => {
       if (v.side === u.side) return;
-      const daemon = vs.daemons === true && (plan.daemon[j] === 1 || plan.rule.daemonicSave[j] === 1);
+      const isDaemon = plan.daemon[j] === 1 || plan.rule.daemonicSave[j] === 1;
+      const daemon = vs.daemons === true && isDaemon;
+      const undead = vs.undead === true && plan.rule.undead[j] === 1;
+      const living = vs.living === true && plan.rule.undead[j] === 0 && !isDaemon;
       const race = vs.races !== undefined && v.race !== undefined && vs.races.includes(v.race);
       const tough = vs.toughness !== undefined && plan.T[j] >= vs.toughness;
-      if (daemon || race || tough) plan.items.against[i * n + j] = 1;
+      if (daemon || undead || living || race || tough) plan.items.against[i * n + j] = 1;
     });
   });
 }

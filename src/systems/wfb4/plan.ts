@@ -106,6 +106,8 @@ export const SAVES_MAGIC_ARMOUR = 1;
 export const SAVES_NONE = 2;
 /** A magic weapon's wound that slays the model it struck, whatever its wounds (`plan.items.woundsDie`). */
 export const SLAIN = 99;
+/** A weapon's unsaved wound that becomes D6+1 wounds (plan.items.woundsDie; AM p.14: "Each wound inflicts a further D6 wounds"). */
+export const WOUNDS_D6_PLUS_1 = 7;
 /** A failed save re-rolled at the score it first needed (`plan.items.rerollSave`). */
 export const REROLL_AS_FIRST = 8;
 
@@ -124,6 +126,9 @@ export interface ItemPlan {
   rerollMisses: Uint8Array;
   /** 0: his hits wound by the S-v-T table; 1: with no roll; 2-6: on that score. */
   woundOn: Int32Array;
+  /** More Strength for his to-wound rolls only (his saves are taken at his own), and how much lower his to-wound score is than the table's, at least 2. */
+  woundS: Int32Array;
+  woundBonus: Int32Array;
   /** How much more his wounds take off armour saves. */
   saveMod: Int32Array;
   /** SAVES_ALL, SAVES_MAGIC_ARMOUR or SAVES_NONE. */

@@ -60,6 +60,8 @@ const itemEffects = object(
     rerollMisses: flag('rerollMisses'),
     autoWound: flag('autoWound'),
     woundOn: score('woundOn', 2),
+    woundS: number({ integer: true, min: 1, max: 5, description: EFFECT_SUMMARIES.woundS }),
+    woundBonus: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.woundBonus }),
     saveModifier: score('saveModifier'),
     armourSaves: oneOf(ITEM_SAVES, { description: EFFECT_SUMMARIES.armourSaves }),
     wounds: oneOf(ITEM_WOUNDS, { description: EFFECT_SUMMARIES.wounds }),
@@ -70,6 +72,8 @@ const itemEffects = object(
     against: object(
       {
         daemons: boolean({ description: 'Against Daemons (§8.8).' }),
+        undead: boolean({ description: 'Against the Undead (special: [undead], §7).' }),
+        living: boolean({ description: 'Against the living: foes neither Undead nor Daemons.' }),
         races: array(idFrom(() => Object.keys(RACE_POINTS), 'race'), { description: 'Against these races.' }),
         toughness: number({ integer: true, min: 2, max: 10, description: 'Against foes of this Toughness or more.' }),
         autoWound: boolean({ description: 'His hits on them wound with no roll.' }),

@@ -19,7 +19,7 @@ export const ITEM_CHARACTERISTICS = ['WS', 'S', 'T', 'W', 'I', 'A', 'Ld'] as con
 export type ItemCharacteristic = (typeof ITEM_CHARACTERISTICS)[number];
 
 /** Each unsaved wound of a magic weapon becomes this many on the one model it struck (AM p.13). */
-export const ITEM_WOUNDS = ['2', 'D3', 'D6', 'slain'] as const;
+export const ITEM_WOUNDS = ['2', 'D3', 'D6', 'D6+1', 'slain'] as const;
 export type ItemWounds = (typeof ITEM_WOUNDS)[number];
 
 /** Which armour saves a magic weapon's wounds allow: all, magic armour's only, or none (AM p.13-16). */
@@ -35,6 +35,9 @@ export interface ItemEffects {
   rerollMisses?: boolean;
   autoWound?: boolean;
   woundOn?: number;
+  // "+3 S to wound only"; "+1 to wound" (AM p.14-16).
+  woundS?: number;
+  woundBonus?: number;
   saveModifier?: number;
   armourSaves?: (typeof ITEM_SAVES)[number];
   wounds?: ItemWounds;
@@ -46,7 +49,7 @@ export interface ItemEffects {
   // "Victims that suffer 1 or more wounds roll D6 at start of each magic phase. On 1 or 2 they take 1 extra wound" (AM p.13).
   lingering?: number;
   // Powers against some foes only (AM p.13-16: "Against daemons hits wound automatically"; "Bearer fighting opponent with T5 or greater rolls to wound with +3S").
-  against?: { daemons?: boolean; races?: string[]; toughness?: number; autoWound?: boolean; woundOn?: number; S?: number; wounds?: ItemWounds };
+  against?: { daemons?: boolean; undead?: boolean; living?: boolean; races?: string[]; toughness?: number; autoWound?: boolean; woundOn?: number; S?: number; wounds?: ItemWounds };
   // Protection: magic armour and shields, and talismans (AM p.8-9, p.37).
   save?: number;
   unmodified?: boolean;
@@ -144,7 +147,7 @@ export const ITEM_RULES = ['fear', 'terror', 'hatred', 'immune-to-panic', 'regen
 
 /** The effects each kind of item may have: a weapon strikes, armour and talismans protect. */
 export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
-  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
+  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'woundS', 'woundBonus', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
@@ -159,9 +162,11 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   rerollMisses: 'he re-rolls his blows that miss (AM p.15)',
   autoWound: 'his hits wound with no roll (AM p.14: "Hits wound automatically")',
   woundOn: 'his hits wound on this score, whatever the Toughness (AM p.13: "Any hit wounds on 2+")',
+  woundS: 'his hits wound at this much more Strength; armour saves them at his own (AM p.14: "+3 S to wound only")',
+  woundBonus: 'his hits wound on a score this much lower than the Strength table gives, never better than 2+; no help where the table says he cannot wound (AM p.15: "+1 to wound")',
   saveModifier: 'his wounds take this much more off armour saves (AM p.15-16: "extra -3 saving throw modifier")',
   armourSaves: 'magic-armour-only: only magic armour saves against his wounds; none: no armour saves at all (AM p.13-16)',
-  wounds: 'each unsaved wound becomes 2, D3 or D6 wounds on the one model it struck, the excess wasted, or slays it outright (AM p.13-16; §5.7)',
+  wounds: 'each unsaved wound becomes 2, D3, D6 or D6+1 wounds on the one model it struck, the excess wasted, or slays it outright (AM p.13-16: "Each wound inflicts a further D6 wounds"; §5.7)',
   strikesFirst: 'he strikes before every other blow but impact hits; two such, the higher Initiative first (AM p.12, p.36)',
   hitsEach: 'each of his hits becomes `2` hits, or `D6`, each rolled to wound on its own (AM p.15-16: "Each hit = 2 hits. Roll to wound for each"; "Each attack that hits = D6 hits - resolve each hit separately")',
   against: 'powers against some foes only — Daemons (`daemons: true`), the `races` listed, or foes of `toughness` N or more: his hits on them wound with no roll (`autoWound`), on `woundOn`, or at `S` more Strength to wound, and each unsaved wound becomes `wounds` (AM p.13-16: "Against daemons hits wound automatically and inflict D3 wounds per hit"; "Dragons and Daemons = D6 wounds"; "Bearer fighting opponent with T5 or greater rolls to wound with +3S, and each wounding hit inflicts D3 wounds"; "Always wounds Dwarfs on 2+")',

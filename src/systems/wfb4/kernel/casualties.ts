@@ -2,7 +2,7 @@
 import { rollD3, rollD4, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { DESTROYED, FLED_OFF } from '../../rank-and-file/unit-state.ts';
-import { SLAIN } from '../plan.ts';
+import { SLAIN, WOUNDS_D6_PLUS_1 } from '../plan.ts';
 import { charactersFightOn, charactersShareFate } from './characters.ts';
 import { detach } from './engagements.ts';
 import { escapes } from './escape.ts';
@@ -116,10 +116,10 @@ export function woundModel(w: Wfb4World, t: number, wounds: number): number {
 
 /**
  * The wounds one unsaved wound of a hit that causes `die` wounds deals (§5.7): 1; 2; a D3 (3),
- * a D4 (4) or a D6 (6).
+ * a D4 (4), a D6 (6) or a D6 + 1 (WOUNDS_D6_PLUS_1).
  */
 export function woundsOf(rng: Rng, die: number): number {
-  return die === 1 ? 1 : die === 2 ? 2 : die === 3 ? rollD3(rng) : die === 4 ? rollD4(rng) : rollD6(rng);
+  return die === 1 ? 1 : die === 2 ? 2 : die === 3 ? rollD3(rng) : die === 4 ? rollD4(rng) : die === WOUNDS_D6_PLUS_1 ? rollD6(rng) + 1 : rollD6(rng);
 }
 
 /**

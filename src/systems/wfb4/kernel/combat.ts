@@ -461,6 +461,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   // His weapon's powers against this foe: more Strength to wound, a score, more wounds (AM p.13-16).
   const vs = weapon && p.items.against[u * w.n + tu] === 1;
   let woundS = vs ? str + p.items.againstS[u] : str;
+  if (weapon) woundS += p.items.woundS[u]; // "+3 S to wound only" (AM p.14): his saves are taken at str
   if (woundS > 10) woundS = 10;
   const toWound = !weapon ? TO_WOUND[str * 11 + w.T[tu]] : vs && p.items.againstWoundOn[u] > 0 ? p.items.againstWoundOn[u] : weaponWoundNeed(w, u, TO_WOUND[woundS * 11 + w.T[tu]]);
   const wounds = woundRolls(rng, hits, toWound);

@@ -97,7 +97,10 @@ export function weaponHits(w: Wfb4World, rng: Rng, u: number, hits: number): num
 /** The score u's magic weapon needs to wound, `toWound` by the S-v-T table (AM p.13-14). */
 export function weaponWoundNeed(w: Wfb4World, u: number, toWound: number): number {
   const on = w.plan.items.woundOn[u];
-  return on === 0 ? toWound : on;
+  if (on !== 0) return on;
+  // "+1 to wound" (AM p.15): a lower score, never better than 2+, and no help where he cannot wound.
+  const better = toWound - w.plan.items.woundBonus[u];
+  return toWound > 6 ? toWound : better < 2 ? 2 : better;
 }
 
 /**

@@ -175,6 +175,51 @@ describe('a magic weapon whose hits multiply, or that strikes harder on the char
     expectWithin(all.reduce((a, s) => a + s.wounds, 0), hits, 5 / 6, 'wounds at S7 against T5');
   });
 
+  it('+3 S to wound only: S7 against the T4 Ogres, 2+, who save at his own S4 (heavy armour, 6+), not at S7', () => {
+    const all = linesOf('strength to wound only', 300).flatMap((l) => strikes(l, 'hero'));
+    const hits = all.reduce((a, s) => a + s.hits, 0);
+    const wounds = all.reduce((a, s) => a + s.wounds, 0);
+    expect(hits).toBeGreaterThan(300);
+    for (const s of all) expect(s.strength).toBe(7);
+    expectWithin(wounds, hits, 5 / 6, 'wounds at S7 against T4');
+    expectWithin(all.reduce((a, s) => a + s.unsaved, 0), wounds, 5 / 6, 'unsaved: a 6+ save at S4');
+  });
+
+  it('+1 to wound: 3+ where the S-v-T table asks 4+', () => {
+    const all = linesOf('plus one to wound', 300).flatMap((l) => strikes(l, 'hero'));
+    const hits = all.reduce((a, s) => a + s.hits, 0);
+    expect(hits).toBeGreaterThan(300);
+    expectWithin(all.reduce((a, s) => a + s.wounds, 0), hits, 4 / 6, 'wounds on 3+');
+  });
+
+  it('against the Undead, or the living: each unsaved wound 2 on those foes only', () => {
+    const becomes = (run: string) => linesOf(run, 150).flat().filter((l) => /^One wound becomes 2 on a model of ogres/.test(l)).length;
+    const others = (run: string) => linesOf(run, 150).flat().filter((l) => l.startsWith('One wound becomes')).length;
+    expect(becomes('against the undead')).toBeGreaterThan(100);
+    expect(others('against the undead, on the living')).toBe(0);
+    expect(becomes('against the living')).toBeGreaterThan(100);
+    expect(others('against the living, on the undead')).toBe(0);
+  });
+
+  it('+1 to wound is refused beside a fixed score to wound', () => {
+    const text = readFileSync(`${FIXTURES}${FIXTURE}`, 'utf8').replace('effects: { autoHit: true } }]', 'effects: { woundOn: 3, woundBonus: 1 } }]');
+    expect(() => compileRun(parseText(text, FIXTURE))).toThrow(/woundBonus on a weapon that wounds by the S-v-T table/);
+  });
+
+  it('D6+1 wounds a wound: 2 to 7, a sixth each', () => {
+    const rolls = Array(8).fill(0);
+    let n = 0;
+    for (const line of linesOf('D6+1 wounds', 300).flat()) {
+      const m = /^One wound becomes (\d) on a model of ogres/.exec(line);
+      if (!m) continue;
+      rolls[+m[1]]++;
+      n++;
+    }
+    expect(n).toBeGreaterThan(300);
+    expect(rolls[0] + rolls[1]).toBe(0);
+    for (let k = 2; k <= 7; k++) expectWithin(rolls[k], n, 1 / 6, `D6+1 of ${k}`);
+  });
+
   it('wounds that linger: the Ogre he wounded and did not slay rolls a D6 as each magic phase starts, and on 1 or 2 takes another wound', () => {
     let rolls = 0;
     let wounds = 0;
