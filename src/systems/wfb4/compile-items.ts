@@ -8,6 +8,7 @@ import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
 import { armourSave, NO_SAVE } from './data/armour.ts';
+import { MELEE_WEAPONS } from './data/weapons.ts';
 import { EFFECTS_BY_KIND, ITEM_ALLOWANCE, ITEM_CHARACTERISTICS, isScroll, MAGIC_ITEMS, type HEAL_WHEN, type ItemCharacteristic, type ItemEffects, type ItemKind, type ItemWounds } from './data/magic-items.ts';
 import type { Characteristics } from './data/profiles.ts';
 import { HEAL_AFTER_COMBAT, HEAL_ALL, HEAL_PHASE_END, HEAL_SLAIN, HEAL_TURN_START, REROLL_AS_FIRST, SAVES_ALL, SAVES_MAGIC_ARMOUR, SAVES_NONE, SLAIN, WOUNDS_D6_PLUS_1, type ItemPlan, type Wfb4Plan } from './plan.ts';
@@ -83,6 +84,7 @@ export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | n
     }
     const e = item.effects;
     if (e.autoWound && e.woundOn !== undefined) throw ScenarioError.at(at(k, 'effects', 'woundOn'), 'autoWound or woundOn', 'both', 'a hit that wounds with no roll needs no score');
+    if (e.weaponType !== undefined && MELEE_WEAPONS[e.weaponType].mountedOnly && entry.mount === undefined) throw ScenarioError.at(at(k, 'effects', 'weaponType'), `a mount for a magic ${e.weaponType}`, `${entry.id} on foot`, 'a lance is a mounted warrior\'s weapon (RB p.45)');
     if ((e.autoWound || e.woundOn !== undefined) && e.woundBonus !== undefined) throw ScenarioError.at(at(k, 'effects', 'woundBonus'), 'woundBonus on a weapon that wounds by the S-v-T table', e.autoWound ? 'autoWound' : `woundOn: ${e.woundOn}`, 'a score that is fixed has no table score to better');
     if (item.kind === 'armour' && e.save === undefined) throw ScenarioError.at(at(k, 'effects'), 'the save of a suit of magic armour (`save`)', 'none', 'give the save it gives on foot: `save: 5` for armour that counts as heavy armour, `save: 6` as light (§5.8)');
     if (e.unmodified && e.save === undefined) throw ScenarioError.at(at(k, 'effects', 'unmodified'), 'an unmodified `save`', 'no save', 'unmodified says that the item\'s own save is not worsened');
@@ -167,13 +169,17 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
   if (items.length === 0) return;
   const weapon = items.find((item) => item.kind === 'weapon');
   if (weapon !== undefined) {
-    fillWeapon(plan, i, weapon.effects);
-    // A magic weapon is wielded in one hand: his shield is of use with it (BM p.39, §5.6).
-    if (!shieldUsable && armour.includes('shield')) {
-      shieldUsable = true;
+    fillWeapon(plan, i, weapon.effects, mounted);
+    // A magic weapon is wielded in one hand, his shield of use with it (BM p.39, §5.6) — unless
+    // it is a weapon of a kind that takes both (a double-handed sword, a flail, a halberd).
+    const hands = weapon.effects.weaponType === undefined || !MELEE_WEAPONS[weapon.effects.weaponType].noShieldInMelee;
+    if (shieldUsable !== hands && armour.includes('shield')) {
+      shieldUsable = hands;
       plan.meleeSave[i] = armourSave({ armour, mounted, monsterMount: false, inMelee: true, shieldUsable, baseSave });
     }
   }
+  // Always striking first, from his weapon or a talisman (AM p.11-16).
+  it.strikesFirst[i] = items.some((item) => item.effects.strikesFirst === true) ? 1 : 0;
   // His saves: a magic suit's `save` in place of body armour, improved by a shield, his steed and
   // its barding as any armour (§5.8), or exactly that when it is unmodified; a magic shield is a
   // shield; `saveBonus` improves the result, or gives 6+ to one with none (as a banner's, AM p.19).
@@ -240,15 +246,18 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
 
 /**
  * A magic weapon's columns (AM p.13-16): he fights with it, not with a halberd's, a lance's or a
- * second weapon's bonuses (BM p.39), at its S and A; how it hits, wounds and gets past armour.
+ * second weapon's bonuses (BM p.39), at its S and A — and with the rules of its own kind when it
+ * is one (`weaponType`: a magic double-handed sword strikes last at +2 S, a magic lance gives +2 S
+ * as he charges on a steed); how it hits, wounds and gets past armour.
  */
-function fillWeapon(plan: Wfb4Plan, i: number, e: ItemEffects): void {
+function fillWeapon(plan: Wfb4Plan, i: number, e: ItemEffects, mounted: boolean): void {
   const it = plan.items;
+  const kind = e.weaponType === undefined ? undefined : MELEE_WEAPONS[e.weaponType];
   plan.rule.magicWeapon[i] = 1;
-  plan.meleeSBonus[i] = raised(plan.S[i], e, 'S') - plan.S[i];
-  plan.chargeSBonus[i] = e.chargeS ?? 0;
-  plan.firstRoundSBonus[i] = 0;
-  plan.rule.strikesLast[i] = 0;
+  plan.meleeSBonus[i] = raised(plan.S[i], e, 'S') - plan.S[i] + (kind?.strengthBonus ?? 0);
+  plan.chargeSBonus[i] = (e.chargeS ?? 0) + (kind !== undefined && mounted ? kind.chargeStrengthBonus : 0);
+  plan.firstRoundSBonus[i] = kind?.firstRoundStrengthBonus ?? 0;
+  plan.rule.strikesLast[i] = kind?.strikesLast === true ? 1 : 0;
   plan.extraA[i] = raised(plan.A[i], e, 'A') - plan.A[i];
   it.autoHit[i] = e.autoHit ? 1 : 0;
   it.hitBonus[i] = e.hitBonus ?? 0;
@@ -259,7 +268,6 @@ function fillWeapon(plan: Wfb4Plan, i: number, e: ItemEffects): void {
   it.saveMod[i] = e.saveModifier ?? 0;
   it.armourSaves[i] = e.armourSaves === 'none' ? SAVES_NONE : e.armourSaves === 'magic-armour-only' ? SAVES_MAGIC_ARMOUR : SAVES_ALL;
   it.woundsDie[i] = dieOf(e.wounds);
-  it.strikesFirst[i] = e.strikesFirst ? 1 : 0;
   it.hitsEach[i] = e.hitsEach === 'D6' ? 6 : e.hitsEach === '2' ? 2 : 1;
   it.lingering[i] = e.lingering ?? 0;
   const vs = e.against;

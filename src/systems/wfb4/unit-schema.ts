@@ -10,7 +10,7 @@ import { RACE_POINTS } from './data/points.ts';
 import { BUILTIN_PROFILES } from './data/profiles.ts';
 import { WAR_MACHINES } from './data/war-machines.ts';
 import { BANNER_EFFECTS } from './data/banners.ts';
-import { EFFECT_SUMMARIES, FAMILIARS, HEAL_WHEN, ITEM_HITS_EACH, UNIT_IMMUNITIES, ITEM_CHARACTERISTICS, ITEM_KINDS, ITEM_RULES, ITEM_SAVES, ITEM_SPELL_STRIKES, ITEM_WOUNDS, MAGIC_ITEMS } from './data/magic-items.ts';
+import { EFFECT_SUMMARIES, FAMILIARS, HEAL_WHEN, ITEM_HITS_EACH, MAGIC_WEAPON_TYPES, UNIT_IMMUNITIES, ITEM_CHARACTERISTICS, ITEM_KINDS, ITEM_RULES, ITEM_SAVES, ITEM_SPELL_STRIKES, ITEM_WOUNDS, MAGIC_ITEMS } from './data/magic-items.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { HITS_DICE, SPELLS, SPELLS_NOT_PLAYED } from './data/spells.ts';
 import { CHAOS_GODS, WIZARD_LEVELS } from './plan.ts';
@@ -60,6 +60,7 @@ const itemEffects = object(
     rerollMisses: flag('rerollMisses'),
     autoWound: flag('autoWound'),
     woundOn: score('woundOn', 2),
+    weaponType: oneOf(MAGIC_WEAPON_TYPES, { description: EFFECT_SUMMARIES.weaponType }),
     woundS: number({ integer: true, min: 1, max: 5, description: EFFECT_SUMMARIES.woundS }),
     woundBonus: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.woundBonus }),
     saveModifier: score('saveModifier'),

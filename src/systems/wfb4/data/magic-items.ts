@@ -22,6 +22,9 @@ export type ItemCharacteristic = (typeof ITEM_CHARACTERISTICS)[number];
 export const ITEM_WOUNDS = ['2', 'D3', 'D6', 'D6+1', 'slain'] as const;
 export type ItemWounds = (typeof ITEM_WOUNDS)[number];
 
+/** The kinds of hand-to-hand weapon a magic weapon may be, each with its rules (data/weapons.ts). */
+export const MAGIC_WEAPON_TYPES = ['double-handed', 'flail', 'halberd', 'spear', 'lance'] as const;
+
 /** Which armour saves a magic weapon's wounds allow: all, magic armour's only, or none (AM p.13-16). */
 export const ITEM_SAVES = ['magic-armour-only', 'none'] as const;
 
@@ -35,6 +38,8 @@ export interface ItemEffects {
   rerollMisses?: boolean;
   autoWound?: boolean;
   woundOn?: number;
+  // A magic weapon of a kind with rules of its own (AM p.13-16: "Double-handed"; "Flail"; "Lance"), by its id in data/weapons.ts.
+  weaponType?: (typeof MAGIC_WEAPON_TYPES)[number];
   // "+3 S to wound only"; "+1 to wound" (AM p.14-16).
   woundS?: number;
   woundBonus?: number;
@@ -147,10 +152,10 @@ export const ITEM_RULES = ['fear', 'terror', 'hatred', 'immune-to-panic', 'regen
 
 /** The effects each kind of item may have: a weapon strikes, armour and talismans protect. */
 export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
-  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'woundS', 'woundBonus', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
+  weapon: ['weaponType', 'bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'woundS', 'woundBonus', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
-  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
+  talisman: ['bonus', 'profile', 'strikesFirst', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
 };
 
 /** What each effect does, for the schema, `warsim list` and the README; with the cards it comes from. */
@@ -162,6 +167,7 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   rerollMisses: 'he re-rolls his blows that miss (AM p.15)',
   autoWound: 'his hits wound with no roll (AM p.14: "Hits wound automatically")',
   woundOn: 'his hits wound on this score, whatever the Toughness (AM p.13: "Any hit wounds on 2+")',
+  weaponType: 'a magic weapon of a kind with rules of its own — double-handed (+2 S, strikes last, both hands: no shield in close combat), flail (+2 S in the first round of each combat, both hands), halberd (+1 S, both hands), spear (+1 S charging on a steed), lance (+2 S charging; on a steed only) — on top of its magic powers (AM p.13-16; RB p.42-45)',
   woundS: 'his hits wound at this much more Strength; armour saves them at his own (AM p.14: "+3 S to wound only")',
   woundBonus: 'his hits wound on a score this much lower than the Strength table gives, never better than 2+; no help where the table says he cannot wound (AM p.15: "+1 to wound")',
   saveModifier: 'his wounds take this much more off armour saves (AM p.15-16: "extra -3 saving throw modifier")',

@@ -132,6 +132,52 @@ describe('a magic weapon (AM p.13-16)', () => {
   });
 });
 
+describe('a magic weapon of a kind with rules of its own, and a talisman to strike first (AM p.11-16)', () => {
+  /** Whether the hero's blows in each round came after the Ogres' (true) or before them. */
+  const heroLast = (run: string) => {
+    const order: boolean[] = [];
+    for (const lines of linesOf(run, 100)) {
+      lines.forEach((line, i) => {
+        if (!line.startsWith('hero: ')) return;
+        const before = lines.slice(0, i).reverse().find((l) => l.startsWith('Combat result') || l.startsWith('ogres: ') || l.startsWith('-- Turn'));
+        order.push(before !== undefined && before.startsWith('ogres: '));
+      });
+    }
+    return order;
+  };
+
+  it('a magic double-handed sword: its own +1 and the kind\'s +2 S, striking last, after Ogres of I1', () => {
+    const all = linesOf('magic double-handed', 50).flatMap((l) => strikes(l, 'hero'));
+    expect(all.length).toBeGreaterThan(30);
+    for (const s of all) expect(s.strength).toBe(7);
+    const order = heroLast('magic double-handed');
+    expect(order.length).toBeGreaterThan(50);
+    expect(order.every((last) => last)).toBe(true);
+  });
+
+  it('a magic flail: +2 S in the first round of the combat only', () => {
+    let later = 0;
+    for (const lines of linesOf('magic flail', 50)) {
+      const blows = strikes(lines, 'hero');
+      expect(blows.length).toBeGreaterThan(0);
+      expect(blows.map((s) => s.strength)).toEqual([6, ...Array(blows.length - 1).fill(4)]);
+      later += blows.length - 1;
+    }
+    expect(later).toBeGreaterThan(30);
+  });
+
+  it('a talisman that strikes first: his blows before the Ogres\' of I9', () => {
+    const order = heroLast('talisman strikes first');
+    expect(order.length).toBeGreaterThan(50);
+    expect(order.some((last) => last)).toBe(false);
+  });
+
+  it('a magic lance on foot is refused', () => {
+    const text = readFileSync(`${FIXTURES}${FIXTURE}`, 'utf8').replace('effects: { autoHit: true } }]', 'effects: { weaponType: lance } }]');
+    expect(() => compileRun(parseText(text, FIXTURE))).toThrow(/a mount for a magic lance/);
+  });
+});
+
 describe('a magic weapon whose hits multiply, or that strikes harder on the charge (AM p.15-16)', () => {
   it('each hit two hits, each rolled to wound', () => {
     const all = linesOf('two hits each', 100).flatMap((l) => strikes(l, 'hero'));
