@@ -85,6 +85,7 @@ export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | n
     const e = item.effects;
     if (e.autoWound && e.woundOn !== undefined) throw ScenarioError.at(at(k, 'effects', 'woundOn'), 'autoWound or woundOn', 'both', 'a hit that wounds with no roll needs no score');
     if (e.weaponType !== undefined && MELEE_WEAPONS[e.weaponType].mountedOnly && entry.mount === undefined) throw ScenarioError.at(at(k, 'effects', 'weaponType'), `a mount for a magic ${e.weaponType}`, `${entry.id} on foot`, 'a lance is a mounted warrior\'s weapon (RB p.45)');
+    if (e.rebound === true && e.ward === undefined) throw ScenarioError.at(at(k, 'effects', 'rebound'), 'a `ward` on the item that rebounds what it negates', 'no ward', 'the Black Amulet rebounds the wounds its own ward saves (AM p.9)');
     if ((e.autoWound || e.woundOn !== undefined) && e.woundBonus !== undefined) throw ScenarioError.at(at(k, 'effects', 'woundBonus'), 'woundBonus on a weapon that wounds by the S-v-T table', e.autoWound ? 'autoWound' : `woundOn: ${e.woundOn}`, 'a score that is fixed has no table score to better');
     if (item.kind === 'armour' && e.save === undefined) throw ScenarioError.at(at(k, 'effects'), 'the save of a suit of magic armour (`save`)', 'none', 'give the save it gives on foot: `save: 5` for armour that counts as heavy armour, `save: 6` as light (§5.8)');
     if (e.unmodified && e.save === undefined) throw ScenarioError.at(at(k, 'effects', 'unmodified'), 'an unmodified `save`', 'no save', 'unmodified says that the item\'s own save is not worsened');
@@ -145,7 +146,7 @@ export function emptyItems(n: number): ItemPlan {
   return {
     autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), woundS: i32(), woundBonus: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), lingering: i32(), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
     weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE),
-    heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), rot: u8(), hitAura: i32(), lendsSkill: i32(), swapInChallenge: u8(), riposte: i32(), warriorFamiliar: u8(),
+    heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), rot: u8(), hitAura: i32(), lendsSkill: i32(), swapInChallenge: u8(), riposte: i32(), rebound: u8(), warriorFamiliar: u8(),
   };
 }
 
@@ -230,6 +231,7 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
     if ((item.effects.lendsSkill ?? 0) > it.lendsSkill[i]) it.lendsSkill[i] = item.effects.lendsSkill!;
     if (item.effects.swapInChallenge === true) it.swapInChallenge[i] = 1;
     if ((item.effects.riposte ?? 0) > it.riposte[i]) it.riposte[i] = item.effects.riposte!;
+    if (item.effects.rebound === true) it.rebound[i] = 1;
     if (item.effects.familiar === 'warrior') it.warriorFamiliar[i] = 1;
   }
   const heal = items.find((item) => item.effects.heal !== undefined)?.effects.heal;

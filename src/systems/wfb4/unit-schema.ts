@@ -89,6 +89,7 @@ const itemEffects = object(
     saveBonus: score('saveBonus'),
     rerollSave: union([score('rerollSave', 2), oneOf(['as-first'])], { description: EFFECT_SUMMARIES.rerollSave }),
     riposte: number({ integer: true, min: 1, max: 10, description: EFFECT_SUMMARIES.riposte }),
+    rebound: flag('rebound'),
     hitPenalty: score('hitPenalty'),
     ward: score('ward', 2),
     spellWard: score('spellWard', 2),

@@ -64,6 +64,8 @@ export interface ItemEffects {
   ward?: number;
   // "For every hit saved armour inflicts S3 hit against the attacker"; "When bearer saves against enemy in close combat, shield unleashes 1 S4 energy bolt against that enemy" (AM p.8).
   riposte?: number;
+  // "In hand-to-hand combat any wound saved by the amulet is rebounded against the foe, no saving throw allowed" (AM p.9).
+  rebound?: boolean;
   spellWard?: number;
   rules?: string[];
   // A spell bound in the item (AM p.18, BM p.39; rules/wfb4.md §9.2).
@@ -153,9 +155,9 @@ export const ITEM_RULES = ['fear', 'terror', 'hatred', 'immune-to-panic', 'regen
 /** The effects each kind of item may have: a weapon strikes, armour and talismans protect. */
 export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
   weapon: ['weaponType', 'bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'woundS', 'woundBonus', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
-  armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
-  shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
-  talisman: ['bonus', 'profile', 'strikesFirst', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
+  armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
+  shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
+  talisman: ['bonus', 'profile', 'strikesFirst', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
 };
 
 /** What each effect does, for the schema, `warsim list` and the README; with the cards it comes from. */
@@ -184,6 +186,7 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   rerollSave: 'he re-rolls a failed armour save: on this score, unmodified, or `as-first` at the same score (AM p.8-9)',
   hitPenalty: 'blows and shots at him are this much worse to hit (AM p.8-9: "Foes suffer -2 to hit")',
   riposte: 'for each blow his armour saves in close combat, a hit of this Strength on the one who struck it, counted in the result (AM p.8: "For every hit saved armour inflicts S3 hit against the attacker"; "When bearer saves against enemy in close combat, shield unleashes 1 S4 energy bolt against that enemy")',
+  rebound: 'with `ward` on the same item: each wound its ward negates in close combat falls on the one who dealt it, no save at all (AM p.9, the Black Amulet: "In hand-to-hand combat any wound saved by the amulet is rebounded against the foe, no saving throw allowed, not even for magic armour")',
   ward: 'each wound he would suffer is negated on this score, against anything, after saves (AM p.9: "Negates any wound on a 4+")',
   rules: 'special rules it gives its bearer: fear, terror, hatred, immune-to-panic, regeneration (AM p.13-16: "Bearer causes fear", "Bearer causes terror", "Bearer hates all enemy"; the Chaos reward of regeneration, AM p.35)',
   spell: 'a spell bound in the item, cast in the magic phase with no power cards, once a phase, by any character who carries it — a hero too — and dispelled as any spell: a card warsim plays (`{ spell: warp-lightning }`) or one written out (`{ strikes: model, hits: 2D6, S: 3, saves: false, range: 18, uses: 3 }`); `uses` in the battle, `exhaustedOn` the D6 at or under which it is spent after each use (AM p.18: "Three uses only", "After each use, roll a D6: staff is exhausted on 1 or 2")',

@@ -28,7 +28,7 @@ import { FAMILIAR_A, FAMILIAR_S, FAMILIAR_WS, familiarStruck } from './familiars
 import { meleeHits } from './melee-hits.ts';
 import { rotAfter } from './rot.ts';
 import { festers } from './lingering.ts';
-import { riposte } from './riposte.ts';
+import { rebound, riposte } from './riposte.ts';
 import { chariotTakes, chariotWS, crewFightsOn, IMPACT_S, impactHits, mountedChariot } from './chariots.ts';
 import { bodyOf, characterSlain, charactersOn, flies, struckCharacter, touching } from './characters.ts';
 import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
@@ -469,6 +469,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const unsaved = weapon ? unsavedByItems(w, rng, u, true, tu, champion >= 0, wounds, str, saveMod, true) : w.anyItems ? unsavedOn(w, rng, tu, wounds, str, saveMod, true) : unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[tu], str, saveMod));
   // Wounds regenerated, or negated by a talisman, are not suffered (§12-17; AM p.9).
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, tu, unsaved) : unsaved;
+  const warded = w.anyRebound ? w.warded : 0;
   // Combat result counts wounds caused (§6.1); overkill beyond the unit, or beyond the
   // character's or the champion's wounds, is not applied (§12-7).
   const capacity = champion >= 0 ? p.W[tu] - w.pool[tu] : w.models[t] * p.W[t] - w.pool[t];
@@ -497,5 +498,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   }
   // Armour that strikes back at the blows it saved (riposte.ts): the wounds his armour stopped.
   if (w.anyRiposte && champion < 0 && t < w.n && p.items.riposte[t] > 0) riposte(w, rng, g, t, wounds - unsaved);
+  // A ward that rebounds the wounds it negated on the striker (riposte.ts rebound(), AM p.9).
+  if (warded > 0 && champion < 0 && t < w.n && p.items.rebound[t] === 1) rebound(w, rng, g, t, warded);
   if (slain > 0 && champion < 0 && t !== foe) characterSlain(w, rng, t);
 }

@@ -10,13 +10,18 @@ import type { Wfb4World } from './world.ts';
 
 /**
  * Of `unsaved` wounds on unit v, those it does not regenerate (§12-17), and, on a character,
- * those his talisman's ward does not negate (AM p.9: each wound on its score); the caller traces.
+ * those his talisman's ward does not negate (AM p.9: each wound on its score), the negated left
+ * in `w.warded`; the caller traces.
  */
 export function afterRegeneration(w: Wfb4World, rng: Rng, v: number, unsaved: number): number {
+  w.warded = 0;
   if (unsaved <= 0) return unsaved;
   const p = w.plan;
   let left = unsaved;
   if (p.rule.regeneration[v] === 1) left -= countAtLeast(rng, left, p.regenerate[v]);
-  if (p.rule.ward[v] === 1) left -= countAtLeast(rng, left, p.items.ward[v]);
+  if (p.rule.ward[v] === 1) {
+    w.warded = countAtLeast(rng, left, p.items.ward[v]);
+    left -= w.warded;
+  }
   return left;
 }

@@ -221,6 +221,11 @@ export function traceLingers(w: Wfb4World, t: number, roll: number, n: number, s
   say(w, `${name(w, t)}'s wound lingers: rolls ${roll}${roll <= n ? `, another wound, no save${slain > 0 ? ', slain' : ''}` : ''}.`);
 }
 
+/** Character t's ward rebounds `warded` wounds on u (riposte.ts rebound()). */
+export function traceRebound(w: Wfb4World, t: number, u: number, warded: number, suffered: number, slain: number): void {
+  say(w, `${name(w, t)}'s ward rebounds ${count(warded, 'wound')} on ${name(w, u)}, no save: ${suffered} suffered, ${slain} slain.`);
+}
+
 /** Character t's armour strikes back at u for `saved` saved blows, at S `str` (riposte.ts). */
 export function traceRiposte(w: Wfb4World, t: number, u: number, saved: number, str: number, wounds: number, unsaved: number, slain: number): void {
   say(w, `${name(w, t)}'s armour strikes back: ${count(saved, 'hit')} at ${name(w, u)} (S${str}), ${count(wounds, 'wound')}, ${unsaved} unsaved, ${slain} slain.`);

@@ -149,6 +149,10 @@ export class Wfb4World {
   readonly anySwap: boolean;
   /** Some character's armour strikes back at those whose blows it saves (riposte.ts). */
   readonly anyRiposte: boolean;
+  /** Some character's ward rebounds the wounds it negates in close combat (riposte.ts rebound()). */
+  readonly anyRebound: boolean;
+  /** The wounds the last ward negated (regeneration.ts afterRegeneration()). */
+  warded = 0;
   /** Some character has Nurgle's Rot (rot.ts). */
   readonly anyRot: boolean;
   /** Some character's item puts living models near him at -1 to hit (magic-items.ts hitAuraOn()). */
@@ -454,6 +458,7 @@ export class Wfb4World {
     this.anyLentSkill = plan.items.lendsSkill.some((x) => x > 0);
     this.anySwap = plan.items.swapInChallenge.some((x) => x === 1);
     this.anyRiposte = plan.items.riposte.some((x) => x > 0);
+    this.anyRebound = plan.items.rebound.includes(1);
     this.anyLingering = plan.items.lingering.some((x) => x > 0);
     this.festering = new Int32Array(n);
     this.anyFamiliar = plan.items.warriorFamiliar.some((x) => x === 1);

@@ -390,6 +390,35 @@ describe('magic armour and talismans (AM p.8-9)', () => {
     expectWithin(negated, unsaved, 1 / 2, 'negated of unsaved');
   });
 
+  it('the Black Amulet: each wound its ward negates falls on the Men who dealt it, no save, and counts in the result', () => {
+    let negated = 0;
+    let unsaved = 0;
+    let rebounds = 0;
+    for (const lines of linesOf('black amulet', 400)) {
+      lines.forEach((line, i) => {
+        const m = /^lord's talisman negates (\d+) of (\d+) wounds?\.$/.exec(line);
+        if (!m) return;
+        negated += +m[1];
+        unsaved += +m[2];
+        const back = /^lord's ward rebounds (\d+) wounds? on men, no save: (\d+) suffered, (\d+) slain\.$/.exec(lines[i + 1]);
+        if (+m[1] === 0) {
+          expect(back, lines.join('\n')).toBeNull();
+          return;
+        }
+        expect(back, lines.join('\n')).not.toBeNull();
+        expect(+back![1]).toBe(+m[1]);
+        // The Men wear no armour and have no ward: every wound is suffered, a Man slain each.
+        expect(+back![2]).toBe(+m[1]);
+        expect(+back![3]).toBe(+m[1]);
+        rebounds++;
+      });
+    }
+    expect(rebounds).toBeGreaterThan(100);
+    expectWithin(negated, unsaved, 1 / 2, 'negated of unsaved');
+    // Without it, a ward rebounds nothing.
+    expect(linesOf('base', 100).flat().some((l) => l.includes('rebounds'))).toBe(false);
+  });
+
   it('hard to hit: the Men need 2 more, 6+ where the WS table asks 4+', () => {
     const all = linesOf('hard to hit', 100).flatMap((l) => strikes(l, 'men'));
     expect(all.length).toBeGreaterThan(50);
@@ -428,6 +457,10 @@ describe('the checks on magic items (BM p.38-39)', () => {
     expect(text).toContain(from);
     expect(() => compileRun(parseText(text.replace(from, to), FIXTURE))).toThrow(message);
   };
+
+  it('a rebound without a ward on the item is refused', () => {
+    refused('{ name: Talisman of Warding, kind: talisman, points: 50, effects: { ward: 4 } }', '{ name: Talisman of Warding, kind: talisman, points: 50, effects: { rebound: true } }', /a `ward` on the item that rebounds what it negates/);
+  });
 
   it('on a character only', () => {
     refused('        special: [immune-to-panic]\n        position: { x: 70', '        special: [immune-to-panic]\n        items: [{ item: dispel-scroll, points: 25 }]\n        position: { x: 70', /magic items on a character/);
