@@ -77,6 +77,7 @@ export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | n
     const field = it.item !== undefined ? 'item' : 'kind';
     if (item.kind !== 'talisman' && resolved.findIndex((o) => o.kind === item.kind) < k) throw ScenarioError.at(at(k, field), `at most one magic ${item.kind}`, item.name, 'a character carries one magic weapon, one suit of magic armour and one magic shield (BM p.38)');
     if (item.kind === 'armour' && armour.some((a) => a === 'light-armour' || a === 'heavy-armour')) throw ScenarioError.at(at(k, 'kind'), 'magic armour in place of his armour', `${item.name} and ${armour.filter((a) => a !== 'shield' && a !== 'barding').join(', ')}`, 'a character wears one suit of armour: take his light or heavy armour off (a magic suit that counts as heavy armour says `save: 5`)');
+    if ((item.effects.missileSave !== undefined || item.effects.meleeSave !== undefined) && (resolved.some((o) => o.kind === 'armour') || armour.some((a) => a === 'light-armour' || a === 'heavy-armour'))) throw ScenarioError.at(at(k, 'effects'), 'War Paint without magic armour or body armour', `${item.name} and ${resolved.some((o) => o.kind === 'armour') ? 'magic armour' : armour.filter((a) => a === 'light-armour' || a === 'heavy-armour').join(', ')}`, 'a character cannot have War Paint and Magic Armour (AM p.9); worn as a suit of armour, it takes the place of his body armour');
     if (item.kind === 'shield' && armour.includes('shield')) throw ScenarioError.at(at(k, 'kind'), 'a magic shield in place of his shield', `${item.name} and a shield`, 'he carries one shield: take `shield` off his armour');
     if ((item.kind === 'armour' || item.kind === 'shield') && wizardLevel(rank, reading) > 0) throw ScenarioError.at(at(k, 'kind'), 'no magic armour or shield on a wizard', item.name, 'armour and shields, magic ones too, stop a wizard casting (BM p.39)');
     for (const effect of Object.keys(item.effects) as (keyof ItemEffects)[]) {
@@ -184,7 +185,9 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
   // His saves: a magic suit's `save` in place of body armour, improved by a shield, his steed and
   // its barding as any armour (§5.8), or exactly that when it is unmodified; a magic shield is a
   // shield; `saveBonus` improves the result, or gives 6+ to one with none (as a banner's, AM p.19).
-  const suit = items.find((item) => item.kind === 'armour');
+  // A suit of magic armour, or War Paint worn as one, its save by the blow or the shot (AM p.9).
+  const suit = items.find((item) => item.kind === 'armour') ?? items.find((item) => item.effects.meleeSave !== undefined || item.effects.missileSave !== undefined);
+  const suitSave = (inMelee: boolean) => (inMelee ? (suit!.effects.meleeSave ?? suit!.effects.save) : (suit!.effects.missileSave ?? suit!.effects.save));
   const shield = items.find((item) => item.kind === 'shield');
   const kit = shield !== undefined ? [...armour, 'shield'] : armour;
   let bonus = 0;
@@ -192,9 +195,9 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
   const improved = (save: number) => (bonus === 0 ? save : save >= NO_SAVE ? NO_SAVE - bonus : save - bonus);
   const saves = (inMelee: boolean) => {
     const rest = armourSave({ armour: kit, mounted, monsterMount: false, inMelee, shieldUsable: inMelee ? shieldUsable : true, baseSave });
-    if (suit === undefined) return rest;
-    const own = suit.effects.save!;
-    if (suit.effects.unmodified) return own < rest ? own : rest;
+    const own = suit === undefined ? undefined : suitSave(inMelee);
+    if (own === undefined) return rest;
+    if (suit!.effects.unmodified) return own < rest ? own : rest;
     // What his shield, steed and barding add to the suit.
     return own - (NO_SAVE - armourSave({ armour: kit, mounted, monsterMount: false, inMelee, shieldUsable: inMelee ? shieldUsable : true }));
   };
@@ -205,7 +208,7 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
   if (suit !== undefined || shield !== undefined) {
     // The save his magic armour and shield give alone, against a weapon only they may stop.
     const magicShield = armourSave({ armour: shield !== undefined ? ['shield'] : [], mounted: false, monsterMount: false, inMelee: true, shieldUsable });
-    const own = suit?.effects.save;
+    const own = suit === undefined ? undefined : suitSave(true);
     it.magicSave[i] = improved(own === undefined ? magicShield : suit!.effects.unmodified ? own : own - (NO_SAVE - magicShield));
   }
   let reroll = 0;

@@ -85,6 +85,8 @@ const itemEffects = object(
       { description: EFFECT_SUMMARIES.against },
     ),
     save: score('save'),
+    missileSave: score('missileSave'),
+    meleeSave: score('meleeSave'),
     unmodified: flag('unmodified'),
     saveBonus: score('saveBonus'),
     rerollSave: union([score('rerollSave', 2), oneOf(['as-first'])], { description: EFFECT_SUMMARIES.rerollSave }),

@@ -57,6 +57,9 @@ export interface ItemEffects {
   against?: { daemons?: boolean; undead?: boolean; living?: boolean; races?: string[]; toughness?: number; autoWound?: boolean; woundOn?: number; S?: number; wounds?: ItemWounds };
   // Protection: magic armour and shields, and talismans (AM p.8-9, p.37).
   save?: number;
+  // Magic War Paint (AM p.9): "Saving throw of 3+ against missile weapons and 5+ against hand-to-hand combat attacks".
+  missileSave?: number;
+  meleeSave?: number;
   unmodified?: boolean;
   saveBonus?: number;
   rerollSave?: number | 'as-first';
@@ -157,7 +160,7 @@ export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffe
   weapon: ['weaponType', 'bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'woundS', 'woundBonus', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
-  talisman: ['bonus', 'profile', 'strikesFirst', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
+  talisman: ['bonus', 'profile', 'strikesFirst', 'missileSave', 'meleeSave', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
 };
 
 /** What each effect does, for the schema, `warsim list` and the README; with the cards it comes from. */
@@ -186,6 +189,8 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   rerollSave: 'he re-rolls a failed armour save: on this score, unmodified, or `as-first` at the same score (AM p.8-9)',
   hitPenalty: 'blows and shots at him are this much worse to hit (AM p.8-9: "Foes suffer -2 to hit")',
   riposte: 'for each blow his armour saves in close combat, a hit of this Strength on the one who struck it, counted in the result (AM p.8: "For every hit saved armour inflicts S3 hit against the attacker"; "When bearer saves against enemy in close combat, shield unleashes 1 S4 energy bolt against that enemy")',
+  missileSave: 'a save of this score against missiles, worn as a suit of magic armour is and improved by his shield, steed and barding as it is, for any character, a wizard too; not with magic armour or body armour (AM p.9, Magic War Paint: "Saving throw of 3+ against missile weapons and 5+ against hand-to-hand combat attacks")',
+  meleeSave: 'a save of this score in close combat, as `missileSave` against missiles; against a weapon only magic armour may stop, it saves as magic armour does (AM p.9: "War Paint offers the same protection against a magic weapon or spell as magic armour")',
   rebound: 'with `ward` on the same item: each wound its ward negates in close combat falls on the one who dealt it, no save at all (AM p.9, the Black Amulet: "In hand-to-hand combat any wound saved by the amulet is rebounded against the foe, no saving throw allowed, not even for magic armour")',
   ward: 'each wound he would suffer is negated on this score, against anything, after saves (AM p.9: "Negates any wound on a 4+")',
   rules: 'special rules it gives its bearer: fear, terror, hatred, immune-to-panic, regeneration (AM p.13-16: "Bearer causes fear", "Bearer causes terror", "Bearer hates all enemy"; the Chaos reward of regeneration, AM p.35)',

@@ -419,6 +419,16 @@ describe('magic armour and talismans (AM p.8-9)', () => {
     expect(linesOf('base', 100).flat().some((l) => l.includes('rebounds'))).toBe(false);
   });
 
+  it('War Paint: 3+ against missiles, 5+ in close combat, as magic armour; a third of the Men\'s S3 wounds saved', () => {
+    const plan = compileFixture(FIXTURE, 'war paint');
+    const lord = unitIndex(plan, 'lord');
+    expect([plan.missileSave[lord], plan.meleeSave[lord], plan.items.magicSave[lord]]).toEqual([3, 5, 5]);
+    const all = linesOf('war paint', 300).flatMap((l) => strikes(l, 'men')).filter((s) => s.target === 'lord');
+    const wounds = all.reduce((a, s) => a + s.wounds, 0);
+    expect(wounds).toBeGreaterThan(300);
+    expectWithin(all.reduce((a, s) => a + s.unsaved, 0), wounds, 2 / 3, 'unsaved on a 5+ save');
+  });
+
   it('hard to hit: the Men need 2 more, 6+ where the WS table asks 4+', () => {
     const all = linesOf('hard to hit', 100).flatMap((l) => strikes(l, 'men'));
     expect(all.length).toBeGreaterThan(50);
@@ -457,6 +467,11 @@ describe('the checks on magic items (BM p.38-39)', () => {
     expect(text).toContain(from);
     expect(() => compileRun(parseText(text.replace(from, to), FIXTURE))).toThrow(message);
   };
+
+  it('War Paint with magic armour, or with body armour, is refused', () => {
+    const paint = '{ name: Magic War Paint, kind: talisman, points: 25, effects: { missileSave: 3, meleeSave: 5 } }';
+    refused('{ name: Talisman of Warding, kind: talisman, points: 50, effects: { ward: 4 } }', paint, /War Paint without magic armour or body armour/);
+  });
 
   it('a rebound without a ward on the item is refused', () => {
     refused('{ name: Talisman of Warding, kind: talisman, points: 50, effects: { ward: 4 } }', '{ name: Talisman of Warding, kind: talisman, points: 50, effects: { rebound: true } }', /a `ward` on the item that rebounds what it negates/);
