@@ -85,6 +85,7 @@ const itemEffects = object(
       { description: EFFECT_SUMMARIES.against },
     ),
     save: score('save'),
+    wizardMayWear: flag('wizardMayWear'),
     missileSave: score('missileSave'),
     meleeSave: score('meleeSave'),
     unmodified: flag('unmodified'),

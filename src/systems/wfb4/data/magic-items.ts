@@ -57,6 +57,8 @@ export interface ItemEffects {
   against?: { daemons?: boolean; undead?: boolean; living?: boolean; races?: string[]; toughness?: number; autoWound?: boolean; woundOn?: number; S?: number; wounds?: ItemWounds };
   // Protection: magic armour and shields, and talismans (AM p.8-9, p.37).
   save?: number;
+  // "May be worn by Skaven wizards without compromising their ability to cast spells"; "A Wizard may wear Chaos Armour and still cast spells" (AM p.8).
+  wizardMayWear?: boolean;
   // Magic War Paint (AM p.9): "Saving throw of 3+ against missile weapons and 5+ against hand-to-hand combat attacks".
   missileSave?: number;
   meleeSave?: number;
@@ -158,7 +160,7 @@ export const ITEM_RULES = ['fear', 'terror', 'hatred', 'immune-to-panic', 'regen
 /** The effects each kind of item may have: a weapon strikes, armour and talismans protect. */
 export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
   weapon: ['weaponType', 'bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'woundS', 'woundBonus', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
-  armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
+  armour: ['bonus', 'profile', 'save', 'wizardMayWear', 'unmodified', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   talisman: ['bonus', 'profile', 'strikesFirst', 'missileSave', 'meleeSave', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
 };
@@ -189,6 +191,7 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   rerollSave: 'he re-rolls a failed armour save: on this score, unmodified, or `as-first` at the same score (AM p.8-9)',
   hitPenalty: 'blows and shots at him are this much worse to hit (AM p.8-9: "Foes suffer -2 to hit")',
   riposte: 'for each blow his armour saves in close combat, a hit of this Strength on the one who struck it, counted in the result (AM p.8: "For every hit saved armour inflicts S3 hit against the attacker"; "When bearer saves against enemy in close combat, shield unleashes 1 S4 energy bolt against that enemy")',
+  wizardMayWear: 'a wizard may wear this suit and still cast and dispel (AM p.8: "May be worn by Skaven wizards without compromising their ability to cast spells"; "A Wizard may wear Chaos Armour and still cast spells")',
   missileSave: 'a save of this score against missiles, worn as a suit of magic armour is and improved by his shield, steed and barding as it is, for any character, a wizard too; not with magic armour or body armour (AM p.9, Magic War Paint: "Saving throw of 3+ against missile weapons and 5+ against hand-to-hand combat attacks")',
   meleeSave: 'a save of this score in close combat, as `missileSave` against missiles; against a weapon only magic armour may stop, it saves as magic armour does (AM p.9: "War Paint offers the same protection against a magic weapon or spell as magic armour")',
   rebound: 'with `ward` on the same item: each wound its ward negates in close combat falls on the one who dealt it, no save at all (AM p.9, the Black Amulet: "In hand-to-hand combat any wound saved by the amulet is rebounded against the foe, no saving throw allowed, not even for magic armour")',

@@ -493,6 +493,14 @@ describe('the checks on magic items (BM p.38-39)', () => {
     refused('        profile: lord-man\n', '        profile: wizard-lord-man\n', /no magic armour or shield on a wizard/);
   });
 
+  it('a suit a wizard may wear: the Wizard Lord keeps his level and its save (AM p.8)', () => {
+    const worn = text.slice(0, text.indexOf('variants:')).replace('        profile: lord-man\n', '        profile: wizard-lord-man\n').replace('effects: { save: 4, unmodified: true, rerollSave: 4 }', 'effects: { save: 4, unmodified: true, wizardMayWear: true }');
+    const plan = compileRun(parseText(worn, FIXTURE));
+    const lord = unitIndex(plan, 'lord');
+    expect(plan.magic.level[lord]).toBe(4);
+    expect(plan.meleeSave[lord]).toBe(4);
+  });
+
   it('the Rune of Smiting on a Dwarf only', () => {
     expect(() => compileFixture(FIXTURE, 'rune of smiting')).not.toThrow();
     const changed = text.replace('sides.heroes.units.hero.race: dwarf', 'sides.heroes.units.hero.race: man');
