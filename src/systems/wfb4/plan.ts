@@ -141,6 +141,8 @@ export interface ItemPlan {
   hitsEach: Int32Array;
   /** The D6 score at or under which a model his weapon wounded takes a wound as each magic phase starts, 0 none (kernel/lingering.ts). */
   lingering: Int32Array;
+  /** The D6 score at or over which his weapon wounds him at the end of each of his side's turns, 0 never (kernel/lingering.ts selfWounds()). */
+  selfWound: Int32Array;
   /**
    * His weapon's powers against some foes (effect `against`): against[u·n + v] = 1 when they are
    * u's against v; then his hits on v wound on `againstWoundOn` (1: with no roll; 0: as usual),

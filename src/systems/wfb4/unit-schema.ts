@@ -70,6 +70,7 @@ const itemEffects = object(
     hitsEach: oneOf(ITEM_HITS_EACH, { description: EFFECT_SUMMARIES.hitsEach }),
     chargeS: number({ integer: true, min: 1, max: 5, description: EFFECT_SUMMARIES.chargeS }),
     lingering: number({ integer: true, min: 1, max: 5, description: EFFECT_SUMMARIES.lingering }),
+    selfWound: number({ integer: true, min: 2, max: 6, description: EFFECT_SUMMARIES.selfWound }),
     against: object(
       {
         daemons: boolean({ description: 'Against Daemons (§8.8).' }),

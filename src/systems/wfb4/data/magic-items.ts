@@ -53,6 +53,8 @@ export interface ItemEffects {
   chargeS?: number;
   // "Victims that suffer 1 or more wounds roll D6 at start of each magic phase. On 1 or 2 they take 1 extra wound" (AM p.13).
   lingering?: number;
+  // "Roll D6 at end of turn: on 6 bearer suffers 1 wound, no save possible" (AM p.13).
+  selfWound?: number;
   // Powers against some foes only (AM p.13-16: "Against daemons hits wound automatically"; "Bearer fighting opponent with T5 or greater rolls to wound with +3S").
   against?: { daemons?: boolean; undead?: boolean; living?: boolean; races?: string[]; toughness?: number; autoWound?: boolean; woundOn?: number; S?: number; wounds?: ItemWounds };
   // Protection: magic armour and shields, and talismans (AM p.8-9, p.37).
@@ -159,7 +161,7 @@ export const ITEM_RULES = ['fear', 'terror', 'hatred', 'immune-to-panic', 'regen
 
 /** The effects each kind of item may have: a weapon strikes, armour and talismans protect. */
 export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
-  weapon: ['weaponType', 'bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'woundS', 'woundBonus', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
+  weapon: ['weaponType', 'bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'woundS', 'woundBonus', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'selfWound', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   armour: ['bonus', 'profile', 'save', 'wizardMayWear', 'unmodified', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   talisman: ['bonus', 'profile', 'strikesFirst', 'missileSave', 'meleeSave', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
@@ -183,6 +185,7 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   strikesFirst: 'he strikes before every other blow but impact hits; two such, the higher Initiative first (AM p.12, p.36)',
   hitsEach: 'each of his hits becomes `2` hits, or `D6`, each rolled to wound on its own (AM p.15-16: "Each hit = 2 hits. Roll to wound for each"; "Each attack that hits = D6 hits - resolve each hit separately")',
   against: 'powers against some foes only — Daemons (`daemons: true`), the `races` listed, or foes of `toughness` N or more: his hits on them wound with no roll (`autoWound`), on `woundOn`, or at `S` more Strength to wound, and each unsaved wound becomes `wounds` (AM p.13-16: "Against daemons hits wound automatically and inflict D3 wounds per hit"; "Dragons and Daemons = D6 wounds"; "Bearer fighting opponent with T5 or greater rolls to wound with +3S, and each wounding hit inflicts D3 wounds"; "Always wounds Dwarfs on 2+")',
+  selfWound: 'at the end of each of his side\'s turns he rolls a D6, and at this score or more takes a wound no save stops (AM p.13: "Roll D6 at end of turn: on 6 bearer suffers 1 wound, no save possible")',
   lingering: 'a model he wounds and does not slay rolls a D6 as each magic phase starts, and at this score or under takes a wound no save stops, until it falls or is healed (AM p.13: "Victims that suffer 1 or more wounds roll D6 at start of each magic phase. On 1 or 2 they take 1 extra wound")',
   chargeS: '+this much to his Strength in a round in which he charged (AM p.16: "+3S bonus when wielder charges")',
   save: 'a magic suit\'s save on foot, in place of light or heavy armour (5 counts as heavy armour): a shield, a steed and barding improve it as any armour (§5.8; AM p.8: "Wearer has armour saving roll of 2+")',

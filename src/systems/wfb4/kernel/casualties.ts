@@ -1,9 +1,9 @@
 /** Casualties (rules/wfb4.md §5.7): wounds pooled on multi-wound models, and units destroyed. */
 import { rollD3, rollD4, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, FLED_OFF } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, FLED_OFF, JOINED } from '../../rank-and-file/unit-state.ts';
 import { SLAIN, WOUNDS_D6_PLUS_1 } from '../plan.ts';
-import { charactersFightOn, charactersShareFate } from './characters.ts';
+import { characterSlain, charactersFightOn, charactersShareFate } from './characters.ts';
 import { detach } from './engagements.ts';
 import { escapes } from './escape.ts';
 import { reshapeAfterLosses } from './footprint.ts';
@@ -152,4 +152,14 @@ export function destroy(w: Wfb4World, u: number): void {
   w.models[u] = 0;
   reshapeAfterLosses(w, u);
   detach(w, u);
+}
+
+/**
+ * Character c has lost his last wound outside the blows of a combat: with a unit, he falls as a
+ * character does (characters.ts characterSlain()); on his own, he is a unit wiped out, his
+ * engagements ended (wipedOut()).
+ */
+export function characterFalls(w: Wfb4World, rng: Rng, c: number): void {
+  if (w.status[c] === JOINED) characterSlain(w, rng, c);
+  else wipedOut(w, c);
 }

@@ -1,15 +1,19 @@
 /**
- * Wounds that linger (AM p.13: "Victims that suffer 1 or more wounds roll D6 at start of each
+ * Wounds a weapon deals that outlast the blow. Wounds that linger (AM p.13: "Victims that suffer 1 or more wounds roll D6 at start of each
  * magic phase. On 1 or 2 they take 1 extra wound"; effect `lingering: N`): a model a weapon with
  * it wounds and does not slay — a character, or the wounded model of a unit of several wounds —
  * rolls a D6 as each magic phase starts, the phase played or not, and at N or under takes a
- * wound no save stops, until it falls or is healed.
+ * wound no save stops, until it falls or is healed. And a weapon that wounds its bearer (AM p.13:
+ * "Roll D6 at end of turn: on 6 bearer suffers 1 wound, no save possible"; effect `selfWound: N`):
+ * at the end of each of his side's player turns (warsim's reading of "turn"), a D6 of N or more
+ * costs him a wound no save stops.
  */
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { applyWounds } from './casualties.ts';
+import { applyWounds, characterFalls } from './casualties.ts';
+import { JOINED, present } from '../../rank-and-file/unit-state.ts';
 import { fallen } from './spells.ts';
-import { traceLingers } from './trace.ts';
+import { traceLingers, traceSelfWound } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** u's weapon with lingering wounds has wounded t: the model it wounded, if it lives, festers. */
@@ -35,5 +39,19 @@ export function lingeringWounds(w: Wfb4World, rng: Rng): void {
       w.festering[t] = 0;
       fallen(w, rng, t);
     }
+  }
+}
+
+/** The end of `side`'s player turn: each of its characters whose weapon turns on him rolls. */
+export function selfWounds(w: Wfb4World, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    const n = p.items.selfWound[c];
+    if (n === 0 || p.side[c] !== side || w.models[c] === 0 || !(present(w.status, c) || w.status[c] === JOINED)) continue;
+    const roll = rollD6(rng);
+    const slain = roll >= n ? applyWounds(w, c, 1) : 0;
+    if (w.tracer !== null) traceSelfWound(w, c, roll, n, slain);
+    if (slain > 0) characterFalls(w, rng, c);
   }
 }

@@ -10,8 +10,8 @@
  */
 import type { Rng } from '../../../core/rng.ts';
 import { JOINED } from '../../rank-and-file/unit-state.ts';
-import { applyWounds, wipedOut } from './casualties.ts';
-import { characterSlain, fightsOn, flies } from './characters.ts';
+import { applyWounds, characterFalls } from './casualties.ts';
+import { fightsOn, flies } from './characters.ts';
 import { traceOverload } from './trace-banners.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -22,10 +22,8 @@ export function wizardsOverloaded(w: Wfb4World, rng: Rng): void {
     const c = p.characters[k];
     if (p.magic.level[c] === 0 || w.models[c] === 0 || !touchesBanner(w, c)) continue;
     if (w.tracer !== null) traceOverload(w, c);
-    const joined = w.status[c] === JOINED;
     applyWounds(w, c, p.W[c] * w.models[c]);
-    if (joined) characterSlain(w, rng, c);
-    else wipedOut(w, c);
+    characterFalls(w, rng, c);
   }
 }
 

@@ -221,6 +221,11 @@ export function traceLingers(w: Wfb4World, t: number, roll: number, n: number, s
   say(w, `${name(w, t)}'s wound lingers: rolls ${roll}${roll <= n ? `, another wound, no save${slain > 0 ? ', slain' : ''}` : ''}.`);
 }
 
+/** Character c's weapon that turns on him: his D6 at the end of his side's turn (lingering.ts selfWounds()). */
+export function traceSelfWound(w: Wfb4World, c: number, roll: number, n: number, slain: number): void {
+  say(w, `${name(w, c)}'s weapon turns on him: rolls ${roll}${roll >= n ? `, a wound, no save${slain > 0 ? ', slain' : ''}` : ''}.`);
+}
+
 /** Character t's ward rebounds `warded` wounds on u (riposte.ts rebound()). */
 export function traceRebound(w: Wfb4World, t: number, u: number, warded: number, suffered: number, slain: number): void {
   say(w, `${name(w, t)}'s ward rebounds ${count(warded, 'wound')} on ${name(w, u)}, no save: ${suffered} suffered, ${slain} slain.`);

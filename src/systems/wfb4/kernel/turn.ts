@@ -13,7 +13,7 @@ import { panicAtStartOfTurn } from './panic.ts';
 import { shootingPhase } from './shooting.ts';
 import { machinesFire } from './war-machines.ts';
 import { magicPhase, spellsHold } from './magic.ts';
-import { lingeringWounds } from './lingering.ts';
+import { lingeringWounds, selfWounds } from './lingering.ts';
 import { baneWounds } from './undead-bane.ts';
 import { wizardsOverloaded } from './magical-overload.ts';
 import { buildingsBurn } from './buildings.ts';
@@ -98,7 +98,9 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
   if (w.anyOverload) wizardsOverloaded(w, rng);
   // The magic phase, in every player turn after combat (§9.2).
   if (w.anyMagic) magicPhase(w, rng, side);
-  if ((w.anyMagic || w.anyLingering || w.anyBane || w.anyOverload) && w.anyUndead) undeadArmyCrumbles(w, rng);
+  // A weapon that turns on its bearer, as his side's turn ends (AM p.13, lingering.ts).
+  if (w.anySelfWound) selfWounds(w, rng, side);
+  if ((w.anyMagic || w.anyLingering || w.anyBane || w.anyOverload || w.anySelfWound) && w.anyUndead) undeadArmyCrumbles(w, rng);
 }
 
 /** The engagement is over when a side has nothing left that can fight, or at the first break. */

@@ -145,6 +145,8 @@ export class Wfb4World {
   /** Some character's weapon leaves wounds that linger (lingering.ts); per unit, the score its wounded model takes another on, 0 none. */
   readonly anyLingering: boolean;
   readonly festering: Int32Array;
+  /** Some character's weapon wounds him at the end of his side's turns (lingering.ts selfWounds()). */
+  readonly anySelfWound: boolean;
   /** Some character's item swaps S, A and I in a challenge (challenges.ts swapped()). */
   readonly anySwap: boolean;
   /** Some character's armour strikes back at those whose blows it saves (riposte.ts). */
@@ -461,6 +463,7 @@ export class Wfb4World {
     this.anyRebound = plan.items.rebound.includes(1);
     this.anyLingering = plan.items.lingering.some((x) => x > 0);
     this.festering = new Int32Array(n);
+    this.anySelfWound = plan.items.selfWound.some((x) => x > 0);
     this.anyFamiliar = plan.items.warriorFamiliar.some((x) => x === 1);
     this.familiarAlive = new Uint8Array(n);
     this.healsLeft = new Int32Array(n);

@@ -178,6 +178,45 @@ describe('a magic weapon of a kind with rules of its own, and a talisman to stri
   });
 });
 
+describe('a magic weapon that turns on its bearer (AM p.13)', () => {
+  it('at the end of each of his side\'s turns a D6, and on a 6 a wound, no save, until he falls', () => {
+    const TURN = /^-- Turn \d, (\w+) --$/;
+    let rolls = 0;
+    let sixes = 0;
+    let fell = 0;
+    for (const lines of linesOf('turns on him', 400)) {
+      let wounds = 0;
+      let side = '';
+      let rolled = 0;
+      for (const line of lines) {
+        const t = TURN.exec(line);
+        if (t) {
+          // One roll at most as each of the heroes' turns ends (none once he is gone).
+          expect(rolled, lines.join('\n')).toBeLessThanOrEqual(1);
+          side = t[1];
+          rolled = 0;
+          continue;
+        }
+        const m = /^hero's weapon turns on him: rolls (\d)(, a wound, no save(, slain)?)?\.$/.exec(line);
+        if (!m) continue;
+        expect(side).toBe('heroes');
+        rolled++;
+        rolls++;
+        expect(m[2] !== undefined).toBe(+m[1] >= 6);
+        if (+m[1] === 6) {
+          sixes++;
+          wounds++;
+          expect(m[3] !== undefined).toBe(wounds === 2); // a Hero has W2
+          if (wounds === 2) fell++;
+        }
+      }
+    }
+    expect(rolls).toBeGreaterThan(400);
+    expectWithin(sixes, rolls, 1 / 6, 'sixes');
+    expect(fell).toBeGreaterThan(3);
+  });
+});
+
 describe('a magic weapon whose hits multiply, or that strikes harder on the charge (AM p.15-16)', () => {
   it('each hit two hits, each rolled to wound', () => {
     const all = linesOf('two hits each', 100).flatMap((l) => strikes(l, 'hero'));
