@@ -7,7 +7,7 @@ import { characterSlain, charactersFightOn, charactersShareFate } from './charac
 import { detach } from './engagements.ts';
 import { escapes } from './escape.ts';
 import { reshapeAfterLosses } from './footprint.ts';
-import { traceWoundsDealt } from './trace.ts';
+import { traceCharacterSlain, traceWoundsDealt } from './trace.ts';
 import { revives } from './healing.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -160,6 +160,11 @@ export function destroy(w: Wfb4World, u: number): void {
  * engagements ended (wipedOut()).
  */
 export function characterFalls(w: Wfb4World, rng: Rng, c: number): void {
-  if (w.status[c] === JOINED) characterSlain(w, rng, c);
-  else wipedOut(w, c);
+  if (w.status[c] === JOINED) {
+    characterSlain(w, rng, c);
+    return;
+  }
+  wipedOut(w, c);
+  // Not saved by the Escape card or his item, he is slain, as the trace says of one with a unit.
+  if (w.tracer !== null && w.status[c] === DESTROYED) traceCharacterSlain(w, c);
 }

@@ -17,8 +17,7 @@ import { frenzySpent, overExertion } from './death-frenzy.ts';
 import { countered, dispelInPlay, runeEndsSpells } from './dispel.ts';
 import { escapedReturn } from './escape.ts';
 import { countLossesFrom } from './shooting.ts';
-import { applyWounds } from './casualties.ts';
-import { characterSlain } from './characters.ts';
+import { applyWounds, characterFalls } from './casualties.ts';
 import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_POWER, CARD_REBOUND, CARD_TOTAL, TOTAL_POWER } from '../magic-state.ts';
 import { endSpell, mayCast, oneTurnSpellsEnd, spellsOfTheGoneEnd, spellTarget, spellWorks } from './spells.ts';
 import { waaaghTests } from './waaagh.ts';
@@ -123,7 +122,7 @@ function extraCards(w: Wfb4World, rng: Rng, phasing: number): void {
       if (w.tracer !== null) traceExtraCards(w, c, drawn, roll, hurt);
       if (!hurt) continue;
       applyWounds(w, c, 1);
-      if (w.models[c] === 0) characterSlain(w, rng, c);
+      if (w.models[c] === 0) characterFalls(w, rng, c);
     }
   }
 }

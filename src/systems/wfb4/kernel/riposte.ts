@@ -11,6 +11,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { woundsInFight } from './casualties.ts';
+import { JOINED } from '../../rank-and-file/unit-state.ts';
 import { characterSlain } from './characters.ts';
 import { unsavedOn } from './magic-items.ts';
 import { afterRegeneration } from './regeneration.ts';
@@ -36,7 +37,7 @@ export function riposte(w: Wfb4World, rng: Rng, g: number, t: number, saved: num
   const slain = woundsInFight(w, u, w.gEng[g], p.side[t], suffered);
   if (w.tracer !== null) traceRiposte(w, t, u, saved, str, wounds, unsaved, slain);
   // A character struck back at falls as a character does; a unit wiped out is the round's to find (combat.ts).
-  if (slain > 0 && byCharacter(w.gKind[g]) && w.models[u] === 0) characterSlain(w, rng, u);
+  if (slain > 0 && byCharacter(w.gKind[g]) && w.models[u] === 0 && w.status[u] === JOINED) characterSlain(w, rng, u);
 }
 
 /**
@@ -52,5 +53,5 @@ export function rebound(w: Wfb4World, rng: Rng, g: number, t: number, warded: nu
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, u, warded) : warded;
   const slain = woundsInFight(w, u, w.gEng[g], p.side[t], suffered);
   if (w.tracer !== null) traceRebound(w, t, u, warded, suffered, slain);
-  if (slain > 0 && byCharacter(w.gKind[g]) && w.models[u] === 0) characterSlain(w, rng, u);
+  if (slain > 0 && byCharacter(w.gKind[g]) && w.models[u] === 0 && w.status[u] === JOINED) characterSlain(w, rng, u);
 }

@@ -8,6 +8,7 @@
 import { countAtLeast } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { woundModel, woundsInFight } from './casualties.ts';
+import { JOINED } from '../../rank-and-file/unit-state.ts';
 import { characterSlain, touching } from './characters.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { CHARACTER, RIDER } from './strike-kinds.ts';
@@ -47,5 +48,6 @@ export function rotAfter(w: Wfb4World, rng: Rng, g: number): void {
     }
   }
   if (w.tracer !== null) traceRot(w, u, t, champion >= 0, dice, sixes, suffered, slain);
-  if (slain > 0 && duel >= 0 && champion < 0) characterSlain(w, rng, t);
+  // A character with a unit falls now; one on his own is found wiped out after the blows (combat.ts).
+  if (slain > 0 && duel >= 0 && champion < 0 && w.status[t] === JOINED) characterSlain(w, rng, t);
 }

@@ -112,7 +112,8 @@ function strikeWith(w: Wfb4World, rng: Rng, s: number, t: number, c: number): vo
   }
   if (w.tracer !== null) traceSwords(w, s, t, hits, wounds, unsaved, slain, c >= 0);
   if (w.models[t] > 0) return;
-  // A character falls as one; a unit in combat is found wiped out after the blows (combat.ts).
-  if (w.anyCharacter && p.rule.character[t] === 1) characterSlain(w, rng, t);
+  // A character with a unit falls as one; a unit, or a character on his own, in combat is
+  // found wiped out after the blows (combat.ts), and out of combat is wiped out now.
+  if (w.status[t] === JOINED) characterSlain(w, rng, t);
   else if (c < 0) wipedOut(w, t);
 }

@@ -14,8 +14,8 @@
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, FLEEING, JOINED, present } from '../../rank-and-file/unit-state.ts';
-import { applyWounds, wipedOut } from './casualties.ts';
-import { bodyOf, canCast, characterSlain } from './characters.ts';
+import { applyWounds, characterFalls, wipedOut } from './casualties.ts';
+import { bodyOf, canCast } from './characters.ts';
 import { within } from './nearest.ts';
 import { traceKnockedFlat, traceWaaaghRoused } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
@@ -61,7 +61,7 @@ export function waaaghSpell(w: Wfb4World, rng: Rng, s: number, from: number): vo
     g.silentIn[c] = g.phase;
     applyWounds(w, c, 1);
     if (w.models[c] > 0) continue;
-    if (w.anyCharacter && p.rule.character[c] === 1) characterSlain(w, rng, c);
+    if (w.anyCharacter && p.rule.character[c] === 1) characterFalls(w, rng, c);
     else wipedOut(w, c); // a unit of Daemons casting by its numbers
   }
   let roused = 0;

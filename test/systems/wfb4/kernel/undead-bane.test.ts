@@ -83,6 +83,22 @@ describe('the banner that burns the Undead and Daemons (AM p.19)', () => {
     expect(binMisses(counts, binomial(5, 1 / 2), five)).toEqual([]);
   });
 
+  it('a lone character it slays leaves the fight: the Men fight him no more, and go on to the Zombies', () => {
+    let slain = 0;
+    let onward = 0;
+    for (const { lines, hint } of fixtureBattles(FIXTURE, SEED, 'a lone hero', 400)) {
+      const at = lines.findIndex((l) => /^skeletons touch a banner that burns them: 1 rolled, 1 wounded on 4\+, 1 slain\.$/.test(l));
+      if (at < 0) continue;
+      slain++;
+      const after = lines.slice(at + 1);
+      // No round is fought against him after he falls, nor a result with no one in it.
+      expect(after.some((l) => /^(skeletons|men): \d+ attacks? at (men|skeletons)/.test(l) || /^Combat result: men \d+ \(0 wounds?\), undead 0 \(0 wounds?\)/.test(l)), hint).toBe(false);
+      if (after.some((l) => /^men (charges|advances|marches)/.test(l) || /^men: \d+ attacks? at zombies/.test(l))) onward++;
+    }
+    expect(slain).toBeGreaterThan(40);
+    expect(onward).toBeGreaterThan(slain / 2);
+  });
+
   it('is a banner column of the plan, and refused against an Undead chariot', () => {
     const plan = compileFixture(FIXTURE);
     expect(Array.from(plan.rule.undeadBane)).toEqual([1, 0]);
