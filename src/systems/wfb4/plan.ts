@@ -108,6 +108,10 @@ export const SAVES_NONE = 2;
 export const SLAIN = 99;
 /** A weapon's unsaved wound that becomes D6+1 wounds (plan.items.woundsDie; AM p.14: "Each wound inflicts a further D6 wounds"). */
 export const WOUNDS_D6_PLUS_1 = 7;
+/** A weapon's hits that slay on a failed test (plan.items.slayTest; kernel/slay-test.ts): none, a D6 against T, 2D6 against Ld. */
+export const SLAY_NONE = 0;
+export const SLAY_TOUGHNESS = 1;
+export const SLAY_LEADERSHIP = 2;
 /** A failed save re-rolled at the score it first needed (`plan.items.rerollSave`). */
 export const REROLL_AS_FIRST = 8;
 
@@ -126,6 +130,9 @@ export interface ItemPlan {
   rerollMisses: Uint8Array;
   /** 0: his hits wound by the S-v-T table; 1: with no roll; 2-6: on that score. */
   woundOn: Int32Array;
+  /** SLAY_NONE, SLAY_TOUGHNESS or SLAY_LEADERSHIP: each hit slays the model struck on a failed test; slaySaves 1: magic armour saves the kill (kernel/slay-test.ts). */
+  slayTest: Int32Array;
+  slaySaves: Uint8Array;
   /** More Strength for his to-wound rolls only (his saves are taken at his own), and how much lower his to-wound score is than the table's, at least 2. */
   woundS: Int32Array;
   woundBonus: Int32Array;

@@ -61,6 +61,13 @@ const itemEffects = object(
     autoWound: flag('autoWound'),
     woundOn: score('woundOn', 2),
     weaponType: oneOf(MAGIC_WEAPON_TYPES, { description: EFFECT_SUMMARIES.weaponType }),
+    slayTest: object(
+      {
+        test: oneOf(['toughness', 'leadership'], { description: 'toughness: a D6 at or under the T of the model struck (6 fails); leadership: 2D6 at or under its Ld.' }),
+        saves: oneOf(['magic-armour-only', 'none'], { description: 'magic-armour-only: magic armour may save the kill; none (default): nothing does.' }),
+      },
+      { required: ['test'], description: EFFECT_SUMMARIES.slayTest },
+    ),
     woundS: number({ integer: true, min: 1, max: 5, description: EFFECT_SUMMARIES.woundS }),
     woundBonus: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.woundBonus }),
     saveModifier: score('saveModifier'),

@@ -8,6 +8,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { present, DESTROYED, OFF_TABLE } from '../../rank-and-file/unit-state.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
+import { SLAY_NONE } from '../plan.ts';
 import { applyWounds, wipedOut, woundModel } from './casualties.ts';
 import { challenges, clearChallenges, duellistA, duellistAlive, duellistBody, duellistS, swapped } from './challenges.ts';
 import { flyersLeaving, flyersLeave, flyOff } from './flyers.ts';
@@ -29,6 +30,7 @@ import { meleeHits } from './melee-hits.ts';
 import { rotAfter } from './rot.ts';
 import { festers } from './lingering.ts';
 import { rebound, riposte } from './riposte.ts';
+import { slayTests } from './slay-test.ts';
 import { chariotTakes, chariotWS, crewFightsOn, IMPACT_S, impactHits, mountedChariot } from './chariots.ts';
 import { bodyOf, characterSlain, charactersOn, flies, struckCharacter, touching } from './characters.ts';
 import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
@@ -448,7 +450,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const toHit = w.hitNeed;
   const rerolled = w.hatedReroll;
   // A weapon whose hits are each two, or D6 (AM p.15-16).
-  const hits = weapon ? weaponHits(w, rng, u, rolled) : rolled;
+  let hits = weapon ? weaponHits(w, rng, u, rolled) : rolled;
   if (chariot) {
     // Hits on a chariot fall by the melee table on the chariot, its team or its crew (§8.4).
     chariotTakes(w, rng, t, hits, str, saveMod, true, 1);
@@ -458,6 +460,11 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
     if (w.tracer !== null) traceStrike(w, u, t, kind, attacks, toHit, rerolled, hits, w.chWounds, str, w.chWounds, w.chSlain);
     return;
   }
+  // A weapon whose hit slays on a failed test (slay-test.ts, AM p.10, p.17): the hits passed wound as usual.
+  const slayTest = weapon && p.items.slayTest[u] !== SLAY_NONE && hits > 0;
+  const struck = hits; // as the trace gives them, the tested ones among them
+  if (slayTest) hits = slayTests(w, rng, u, t, e, hits);
+  const slayed = slayTest ? w.slayed : 0;
   // His weapon's powers against this foe: more Strength to wound, a score, more wounds (AM p.13-16).
   const vs = weapon && p.items.against[u * w.n + tu] === 1;
   let woundS = vs ? str + p.items.againstS[u] : str;
@@ -491,8 +498,8 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   // A model his weapon wounded and did not slay may take more wounds later (lingering.ts).
   if (weapon && w.anyLingering && champion < 0 && suffered > 0 && p.items.lingering[u] > 0) festers(w, u, t);
   if (w.tracer !== null) {
-    if (champion >= 0) traceStrikeChampion(w, u, kind, tu, attacks, toHit, hits, wounds, woundS, unsaved, slain);
-    else traceStrike(w, u, t, kind, attacks, toHit, rerolled, hits, wounds, woundS, unsaved, slain);
+    if (champion >= 0) traceStrikeChampion(w, u, kind, tu, attacks, toHit, struck, wounds, woundS, unsaved, slain);
+    else traceStrike(w, u, t, kind, attacks, toHit, rerolled, struck, wounds, woundS, unsaved, slain);
     if (unsaved > 0 && p.rule.regeneration[tu] === 1) traceRegenerates(w, tu, unsaved - suffered, unsaved);
     else if (unsaved > 0 && champion < 0 && p.rule.ward[t] === 1) traceWard(w, t, unsaved - suffered, unsaved);
   }
@@ -500,5 +507,5 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   if (w.anyRiposte && champion < 0 && t < w.n && p.items.riposte[t] > 0) riposte(w, rng, g, t, wounds - unsaved);
   // A ward that rebounds the wounds it negated on the striker (riposte.ts rebound(), AM p.9).
   if (warded > 0 && champion < 0 && t < w.n && p.items.rebound[t] === 1) rebound(w, rng, g, t, warded);
-  if (slain > 0 && champion < 0 && t !== foe) characterSlain(w, rng, t);
+  if (slain + slayed > 0 && champion < 0 && t !== foe) characterSlain(w, rng, t);
 }

@@ -221,6 +221,12 @@ export function traceLingers(w: Wfb4World, t: number, roll: number, n: number, s
   say(w, `${name(w, t)}'s wound lingers: rolls ${roll}${roll <= n ? `, another wound, no save${slain > 0 ? ', slain' : ''}` : ''}.`);
 }
 
+/** u's weapon's `hits` on t, each tested (slay-test.ts): `failed` failed, `killed` not saved by magic armour, `slain` models slain. */
+export function traceSlayTests(w: Wfb4World, u: number, t: number, hits: number, leadership: boolean, failed: number, killed: number, slain: number): void {
+  const saved = failed - killed;
+  say(w, `${name(w, u)}'s weapon: ${count(hits, 'hit')} on ${name(w, t)}, each a ${leadership ? 'Leadership' : 'Toughness'} test: ${failed} failed${saved > 0 ? `, ${saved} saved by magic armour` : ''}, ${slain} slain outright.`);
+}
+
 /** Character c's weapon that turns on him: his D6 at the end of his side's turn (lingering.ts selfWounds()). */
 export function traceSelfWound(w: Wfb4World, c: number, roll: number, n: number, slain: number): void {
   say(w, `${name(w, c)}'s weapon turns on him: rolls ${roll}${roll >= n ? `, a wound, no save${slain > 0 ? ', slain' : ''}` : ''}.`);

@@ -153,6 +153,8 @@ export class Wfb4World {
   readonly anyRiposte: boolean;
   /** Some character's ward rebounds the wounds it negates in close combat (riposte.ts rebound()). */
   readonly anyRebound: boolean;
+  /** The models the last hits of a weapon that slays on a failed test slew (slay-test.ts). */
+  slayed = 0;
   /** The wounds the last ward negated (regeneration.ts afterRegeneration()). */
   warded = 0;
   /** Some character has Nurgle's Rot (rot.ts). */

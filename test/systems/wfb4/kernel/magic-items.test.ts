@@ -178,6 +178,46 @@ describe('a magic weapon of a kind with rules of its own, and a talisman to stri
   });
 });
 
+describe('a magic weapon whose hit slays on a failed test (AM p.10, p.17)', () => {
+  const TESTS = /^hero's weapon: (\d+) hits? on ogres, each a (Toughness|Leadership) test: (\d+) failed, (\d+) slain outright\.$/;
+  const tested = (run: string, sims: number) => {
+    let hits = 0;
+    let failed = 0;
+    let passed = 0;
+    let wounds = 0;
+    for (const lines of linesOf(run, sims)) {
+      lines.forEach((line, i) => {
+        const m = TESTS.exec(line);
+        if (!m) return;
+        // Each failed test an Ogre slain outright, whatever its wounds (20 of them: never too few).
+        expect(+m[4], line).toBe(+m[3]);
+        const s = strikes([lines[i + 1]], 'hero')[0];
+        expect(s.hits).toBe(+m[1]);
+        hits += +m[1];
+        failed += +m[3];
+        passed += +m[1] - +m[3];
+        wounds += s.wounds;
+      });
+    }
+    return { hits, failed, passed, wounds };
+  };
+
+  it('on Toughness: a D6 over T4, or a 6, fails — a third of the hits slay; the rest wound as usual, on 4+', () => {
+    const r = tested('slays on toughness', 300);
+    expect(r.hits).toBeGreaterThan(600);
+    expectWithin(r.failed, r.hits, 1 / 3, 'failed Toughness tests');
+    expectWithin(r.wounds, r.passed, 1 / 2, 'wounds of the hits that passed');
+    const plan = compileFixture(FIXTURE, 'slays on toughness');
+    expect(plan.items.slaySaves[unitIndex(plan, 'hero')]).toBe(1);
+  });
+
+  it('on Leadership: 2D6 over Ld 7 fails, 15 in 36', () => {
+    const r = tested('slays on leadership', 300);
+    expect(r.hits).toBeGreaterThan(600);
+    expectWithin(r.failed, r.hits, 15 / 36, 'failed Leadership tests');
+  });
+});
+
 describe('a magic weapon that turns on its bearer (AM p.13)', () => {
   it('at the end of each of his side\'s turns a D6, and on a 6 a wound, no save, until he falls', () => {
     const TURN = /^-- Turn \d, (\w+) --$/;
