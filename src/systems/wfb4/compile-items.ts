@@ -145,7 +145,7 @@ export function emptyItems(n: number): ItemPlan {
   const i32 = () => new Int32Array(n);
   const u8 = () => new Uint8Array(n);
   return {
-    autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), slayTest: i32(), slaySaves: u8(), woundS: i32(), woundBonus: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), lingering: i32(), selfWound: i32(), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
+    autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), stopsAttacks: i32(), slayTest: i32(), slaySaves: u8(), woundS: i32(), woundBonus: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), lingering: i32(), selfWound: i32(), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
     weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE),
     heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), rot: u8(), hitAura: i32(), lendsSkill: i32(), swapInChallenge: u8(), riposte: i32(), rebound: u8(), warriorFamiliar: u8(),
   };
@@ -269,6 +269,7 @@ function fillWeapon(plan: Wfb4Plan, i: number, e: ItemEffects, mounted: boolean)
   it.rerollMisses[i] = e.rerollMisses ? 1 : 0;
   it.woundOn[i] = e.autoWound ? 1 : (e.woundOn ?? 0);
   it.woundS[i] = e.woundS ?? 0;
+  it.stopsAttacks[i] = e.stopsAttacks ?? 0;
   it.slayTest[i] = e.slayTest === undefined ? SLAY_NONE : e.slayTest.test === 'leadership' ? SLAY_LEADERSHIP : SLAY_TOUGHNESS;
   it.slaySaves[i] = e.slayTest?.saves === 'magic-armour-only' ? 1 : 0;
   it.woundBonus[i] = e.woundBonus ?? 0;

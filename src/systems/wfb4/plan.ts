@@ -130,6 +130,8 @@ export interface ItemPlan {
   rerollMisses: Uint8Array;
   /** 0: his hits wound by the S-v-T table; 1: with no roll; 2-6: on that score. */
   woundOn: Int32Array;
+  /** The attacks his weapon stops of the first blows struck at him each round, 0 none (combat.ts blows()). */
+  stopsAttacks: Int32Array;
   /** SLAY_NONE, SLAY_TOUGHNESS or SLAY_LEADERSHIP: each hit slays the model struck on a failed test; slaySaves 1: magic armour saves the kill (kernel/slay-test.ts). */
   slayTest: Int32Array;
   slaySaves: Uint8Array;

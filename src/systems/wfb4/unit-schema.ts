@@ -61,6 +61,7 @@ const itemEffects = object(
     autoWound: flag('autoWound'),
     woundOn: score('woundOn', 2),
     weaponType: oneOf(MAGIC_WEAPON_TYPES, { description: EFFECT_SUMMARIES.weaponType }),
+    stopsAttacks: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.stopsAttacks }),
     slayTest: object(
       {
         test: oneOf(['toughness', 'leadership'], { description: 'toughness: a D6 at or under the T of the model struck (6 fails); leadership: 2D6 at or under its Ld.' }),

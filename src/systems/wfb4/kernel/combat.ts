@@ -36,7 +36,7 @@ import { bodyOf, characterSlain, charactersOn, flies, struckCharacter, touching 
 import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
 import { garrisonFighters, pushBack } from './buildings.ts';
 import { swordsAim, swordsStrike } from './sanguine-swords.ts';
-import { traceFoughtAcross, traceStrikeChampion, traceImpactHits, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWard, traceWipedOut } from './trace.ts';
+import { traceAttacksStopped, traceFoughtAcross, traceStrikeChampion, traceImpactHits, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWard, traceWipedOut } from './trace.ts';
 import { traceBattleStandardReroll, traceFirstRoundDouble, traceUnbreakable } from './trace-banners.ts';
 import { traceWaaaghReroll } from './trace-magic.ts';
 import { wizardsOverloaded } from './magical-overload.ts';
@@ -436,6 +436,14 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const u = w.gUnit[g];
   const e = w.gEng[g];
   const kind = w.gKind[g];
+  // His weapon stops attacks of the first blows struck at him each round (AM p.15-16).
+  if (w.anyStopsAttacks && t < w.n && p.items.stopsAttacks[t] > 0 && w.stoppedIn[t] !== w.roundNo) {
+    w.stoppedIn[t] = w.roundNo;
+    const stopped = attacks < p.items.stopsAttacks[t] ? attacks : p.items.stopsAttacks[t];
+    attacks -= stopped;
+    if (w.tracer !== null) traceAttacksStopped(w, t, u, stopped);
+    if (attacks === 0) return;
+  }
   const champion = t >= w.n ? t - w.n : -1;
   const tu = champion >= 0 ? champion : t; // the unit whose columns t's profile is in
   const foe = champion >= 0 ? champion : w.anyCharacter ? bodyOf(w, t) : t; // the unit t stands in

@@ -221,6 +221,11 @@ export function traceLingers(w: Wfb4World, t: number, roll: number, n: number, s
   say(w, `${name(w, t)}'s wound lingers: rolls ${roll}${roll <= n ? `, another wound, no save${slain > 0 ? ', slain' : ''}` : ''}.`);
 }
 
+/** Character t's weapon stops `stopped` of u's attacks at him (combat.ts blows()). */
+export function traceAttacksStopped(w: Wfb4World, t: number, u: number, stopped: number): void {
+  say(w, `${name(w, t)}'s weapon stops ${count(stopped, 'attack')} of ${name(w, u)}.`);
+}
+
 /** u's weapon's `hits` on t, each tested (slay-test.ts): `failed` failed, `killed` not saved by magic armour, `slain` models slain. */
 export function traceSlayTests(w: Wfb4World, u: number, t: number, hits: number, leadership: boolean, failed: number, killed: number, slain: number): void {
   const saved = failed - killed;

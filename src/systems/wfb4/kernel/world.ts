@@ -153,6 +153,9 @@ export class Wfb4World {
   readonly anyRiposte: boolean;
   /** Some character's ward rebounds the wounds it negates in close combat (riposte.ts rebound()). */
   readonly anyRebound: boolean;
+  /** Some character's weapon stops attacks struck at him (combat.ts blows()); per character, the combat round it last did. */
+  readonly anyStopsAttacks: boolean;
+  readonly stoppedIn: Int32Array;
   /** The models the last hits of a weapon that slays on a failed test slew (slay-test.ts). */
   slayed = 0;
   /** The wounds the last ward negated (regeneration.ts afterRegeneration()). */
@@ -463,6 +466,8 @@ export class Wfb4World {
     this.anySwap = plan.items.swapInChallenge.some((x) => x === 1);
     this.anyRiposte = plan.items.riposte.some((x) => x > 0);
     this.anyRebound = plan.items.rebound.includes(1);
+    this.anyStopsAttacks = plan.items.stopsAttacks.some((x) => x > 0);
+    this.stoppedIn = new Int32Array(n);
     this.anyLingering = plan.items.lingering.some((x) => x > 0);
     this.festering = new Int32Array(n);
     this.anySelfWound = plan.items.selfWound.some((x) => x > 0);

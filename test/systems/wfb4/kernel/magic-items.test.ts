@@ -508,6 +508,20 @@ describe('magic armour and talismans (AM p.8-9)', () => {
     expectWithin(all.reduce((a, s) => a + s.unsaved, 0), wounds, 2 / 3, 'unsaved on a 5+ save');
   });
 
+  it('a weapon that stops an attack: in each round, one attack fewer of the Men\'s blows at him', () => {
+    let rounds = 0;
+    for (const lines of linesOf('stops an attack', 200)) {
+      // Each round's blows at him follow the line that stops one of them.
+      const blows = strikes(lines, 'men').filter((s) => s.target === 'lord').length;
+      expect(lines.filter((l) => l === "lord's weapon stops 1 attack of men.").length).toBe(blows);
+      rounds += blows;
+    }
+    expect(rounds).toBeGreaterThan(100);
+    const base = linesOf('base', 50).flatMap((l) => strikes(l, 'men')).filter((s) => s.target === 'lord');
+    const stopped = linesOf('stops an attack', 50).flatMap((l) => strikes(l, 'men')).filter((s) => s.target === 'lord');
+    expect(Math.max(...stopped.map((s) => s.attacks))).toBe(Math.max(...base.map((s) => s.attacks)) - 1);
+  });
+
   it('hard to hit: the Men need 2 more, 6+ where the WS table asks 4+', () => {
     const all = linesOf('hard to hit', 100).flatMap((l) => strikes(l, 'men'));
     expect(all.length).toBeGreaterThan(50);
