@@ -33,7 +33,7 @@ const itemSpell = (description: string) =>
       spell: idFrom(() => [...Object.keys(SPELLS), ...Object.keys(SPELLS_NOT_PLAYED)], 'spell', { description: 'A spell card warsim plays (`warsim list wfb4 spells`), bound in the item.' }),
       power: number({ integer: true, min: 1, max: 12, description: 'With `spell`: the power it is cast as with — a Fire Ball\'s balls (default 1); no card is spent.' }),
       strikes: oneOf(ITEM_SPELL_STRIKES, { description: 'A spell written out from the item\'s card: unit, hits on a unit resolved as shooting; model, every hit on one model (a character may be picked out); line, the hits on each model the line crosses, one a rank.' }),
-      hits: string({ pattern: HITS_DICE.source, description: 'Its hits, as the card writes them: 3, D6, 2D6, D3, D6+1.' }),
+      hits: string({ pattern: HITS_DICE.source, description: 'Its hits, as the card writes them: 3, D6, 2D6, D3, D6+1; or each, one on each model of the unit it strikes (strikes: unit).' }),
       S: number({ integer: true, min: 1, max: 10, description: 'The Strength of its hits.' }),
       woundOn: number({ integer: true, min: 2, max: 6, description: 'Its hits wound on this score whatever the Toughness, not by the S table.' }),
       saves: boolean({ description: 'false: no armour save, not even a magic suit\'s ("no saving throw allowed, even for magic armour"); default true, saves modified by S.' }),

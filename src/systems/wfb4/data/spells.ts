@@ -62,12 +62,13 @@ export interface SpellCard {
   melee: boolean;
   /** No target: it works on the units within `range` of the caster (SPELL_HORN, SPELL_RALLY). */
   area: boolean;
-  /** Hits: `dice` D`faces` + `add`, less the target's characteristic `less`; perPower: one hit a power card spent (Fire Ball). */
+  /** Hits: `dice` D`faces` + `add`, less the target's characteristic `less`; perPower: one hit a power card spent (Fire Ball); perModel: one on each model of the unit (AM p.17: "a S3 hit on each model"). */
   dice: number;
   faces: number;
   add: number;
   less: number;
   perPower: boolean;
+  perModel: boolean;
   /** Hits are rolled to wound on the S table with this Strength (STRENGTH_OWN: the target's), or on `woundOn`+. */
   S: number;
   woundOn: number;
@@ -100,7 +101,7 @@ export interface SpellCard {
 
 function card(c: Partial<SpellCard> & Pick<SpellCard, 'id' | 'name' | 'deck' | 'page' | 'kind' | 'summary'>): SpellCard {
   return {
-    range: 0, straight: false, melee: false, area: false, dice: 0, faces: 6, add: 0, less: LESS_NONE, perPower: false,
+    range: 0, straight: false, melee: false, area: false, dice: 0, faces: 6, add: 0, less: LESS_NONE, perPower: false, perModel: false,
     S: 0, woundOn: 0, saves: true, oneWound: false, panicOnLoss: false, panicAlways: false, atContact: false, d3Wounds: false, machineDice: 0, machineFaces: 6, machineS: 0, stays: false, recurs: false, oneTurn: false, friendly: false, ...c,
   };
 }
@@ -204,7 +205,7 @@ export const SPELLS_NOT_PLAYED: Readonly<Record<string, string>> = {
 };
 
 /** Dice as an item's card writes them: a number (3), or dice of 3 or 6 faces with a number added (D6, 2D6, D3, D6+1). */
-export const HITS_DICE = /^(?:(\d+)|(\d*)D(3|6)(?:\+(\d+))?)$/;
+export const HITS_DICE = /^(?:(each)|(\d+)|(\d*)D(3|6)(?:\+(\d+))?)$/;
 
 /** What a spell written out on a magic item does (data/magic-items.ts ItemSpell), as the fields a card record needs. */
 export interface WrittenSpell {
@@ -228,9 +229,10 @@ export interface WrittenSpell {
  */
 export function writtenCard(item: string, spec: WrittenSpell): SpellCard {
   const m = HITS_DICE.exec(spec.hits)!;
-  const fixed = m[1] !== undefined;
-  const dice = fixed ? 0 : m[2] === '' ? 1 : Number(m[2]);
-  const add = fixed ? Number(m[1]) : Number(m[4] ?? 0);
+  const perModel = m[1] !== undefined;
+  const fixed = perModel || m[2] !== undefined;
+  const dice = fixed ? 0 : m[3] === '' ? 1 : Number(m[3]);
+  const add = perModel ? 0 : fixed ? Number(m[2]) : Number(m[5] ?? 0);
   const kind = spec.strikes === 'unit' ? SPELL_UNIT_HITS : spec.strikes === 'model' ? SPELL_MODEL_HITS : SPELL_LINE;
   const saves = spec.saves ?? true;
   return card({
@@ -242,7 +244,8 @@ export function writtenCard(item: string, spec: WrittenSpell): SpellCard {
     range: spec.range,
     straight: spec.straight ?? false,
     dice,
-    faces: fixed ? 6 : Number(m[3]),
+    faces: fixed ? 6 : Number(m[4]),
+    perModel,
     add,
     S: spec.S,
     woundOn: spec.woundOn ?? 0,
@@ -251,6 +254,6 @@ export function writtenCard(item: string, spec: WrittenSpell): SpellCard {
     panicOnLoss: spec.panic ?? false,
     panicAlways: spec.panicTest ?? false,
     atContact: spec.atContact ?? false,
-    summary: `${spec.hits} S${spec.S} hits on ${spec.strikes === 'unit' ? 'a unit' : spec.strikes === 'model' ? 'one model' : 'each model the line crosses'} within ${spec.range}"${saves ? '' : ', no armour save'}`,
+    summary: `${perModel ? 'one' : spec.hits} S${spec.S} hit${perModel ? ' on each model of' : 's on'} ${spec.strikes === 'unit' ? 'a unit' : spec.strikes === 'model' ? 'one model' : 'each model the line crosses'} within ${spec.range}"${saves ? '' : ', no armour save'}`,
   });
 }

@@ -174,7 +174,8 @@ function rollCardDice(rng: Rng, dice: number, faces: number): number {
 function hitsOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, power: number): number {
   const p = w.plan;
   let hits = power;
-  if (!card.perPower) {
+  if (card.perModel) hits = w.models[t];
+  else if (!card.perPower) {
     w.magic.roll = rollCardDice(rng, card.dice, card.faces);
     hits = w.magic.roll + card.add;
   }

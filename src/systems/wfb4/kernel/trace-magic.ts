@@ -124,6 +124,8 @@ export function traceSpellHits(w: Wfb4World, s: number, t: number, hits: number,
     if (w.plan.W[t] > 1 && w.pool[t] > 0) pool = `; one has ${w.plan.W[t] - w.pool[t]} wounds left`;
     const each = Array.from(g.lineWounds.subarray(0, Math.min(g.crossed, LINE_TRACED))).join(', ');
     how = ` (${count(g.crossed, 'model')} crossed, taking ${each}${card.oneWound ? '' : ` of at most W${w.plan.W[t]}`})`;
+  } else if (card.perModel) {
+    how = ' (one on each model)';
   } else if (card.dice > 0) {
     const less = card.less === LESS_S ? ` − S${w.plan.S[t]}` : card.less === LESS_WS ? ` − WS${w.WS[t]}` : '';
     how = ` (${card.dice}D${card.faces} = ${g.roll}${less})`;

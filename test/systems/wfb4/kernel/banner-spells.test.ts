@@ -104,6 +104,19 @@ describe('spells bound in magic banners (AM p.19)', () => {
     expectWithin(n, 600, 1, 'one cast a battle');
   });
 
+  it('a hit on each model of the unit it strikes: the boyz\' twenty, each S3 against T4', () => {
+    let casts = 0;
+    let wounds = 0;
+    for (const { lines, hint } of battles('a hit on each model', 300)) {
+      const m = lines.map((l) => /^Banner of Plague \(one on each model\): (\d+) hits on boyz, (\d+) wounds?/.exec(l)).filter((x) => x !== null);
+      expect(m.length, hint).toBe(1);
+      expect(Number(m[0]![1]), hint).toBe(20);
+      wounds += Number(m[0]![2]);
+      casts++;
+    }
+    expectWithin(wounds, casts * 20, 1 / 3, 'S3 against T4: 5+');
+  });
+
   it('is an item spell of the unit itself in the plan, and refused where it cannot strike as written', () => {
     const plan = compileFixture(FIXTURE);
     const m = plan.magic;
@@ -114,5 +127,6 @@ describe('spells bound in magic banners (AM p.19)', () => {
     const base = text.slice(0, text.indexOf('variants:'));
     expect(() => compileRun(parseText(base.replace('straight: true, atContact: true', 'atContact: true'), FIXTURE))).toThrow(/atContact on a spell that flies straight/);
     expect(() => compileRun(parseText(base.replace('strikes: unit, hits: D6', 'strikes: unit'), FIXTURE))).toThrow(/`hits` of the spell written out on Lightning Banner/);
+    expect(() => compileRun(parseText(base.replace('strikes: unit, hits: D6', 'strikes: model, hits: each'), FIXTURE))).toThrow(/hits: each on a spell that strikes a unit/);
   });
 });
