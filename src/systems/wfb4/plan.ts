@@ -108,6 +108,8 @@ export const SAVES_NONE = 2;
 export const SLAIN = 99;
 /** A weapon's unsaved wound that becomes D6+1 wounds (plan.items.woundsDie; AM p.14: "Each wound inflicts a further D6 wounds"). */
 export const WOUNDS_D6_PLUS_1 = 7;
+/** A weapon's unsaved wound of D6 wounds whose 1 falls back on its wielder (effect `backfire`, AM p.15; casualties.ts woundEach()). */
+export const WOUNDS_D6_BACKFIRE = 8;
 /** A weapon's hits that slay on a failed test (plan.items.slayTest; kernel/slay-test.ts): none, a D6 against T, 2D6 against Ld. */
 export const SLAY_NONE = 0;
 export const SLAY_TOUGHNESS = 1;
@@ -130,6 +132,8 @@ export interface ItemPlan {
   rerollMisses: Uint8Array;
   /** 0: his hits wound by the S-v-T table; 1: with no roll; 2-6: on that score. */
   woundOn: Int32Array;
+  /** 1: a 1 on the D6 of wounds of his weapon's unsaved wound falls on him (magic-items.ts weaponWounds()). */
+  backfire: Uint8Array;
   /** The attacks his weapon stops of the first blows struck at him each round, 0 none (combat.ts blows()). */
   stopsAttacks: Int32Array;
   /** SLAY_NONE, SLAY_TOUGHNESS or SLAY_LEADERSHIP: each hit slays the model struck on a failed test; slaySaves 1: magic armour saves the kill (kernel/slay-test.ts). */

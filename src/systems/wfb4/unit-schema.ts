@@ -61,6 +61,7 @@ const itemEffects = object(
     autoWound: flag('autoWound'),
     woundOn: score('woundOn', 2),
     weaponType: oneOf(MAGIC_WEAPON_TYPES, { description: EFFECT_SUMMARIES.weaponType }),
+    backfire: flag('backfire'),
     stopsAttacks: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.stopsAttacks }),
     slayTest: object(
       {

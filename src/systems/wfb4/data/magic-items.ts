@@ -42,6 +42,8 @@ export interface ItemEffects {
   weaponType?: (typeof MAGIC_WEAPON_TYPES)[number];
   // "If rod hits, victim must roll D6 against T (6 always fails) or be horribly killed. Only magic armour may save" (AM p.10); "victim must save against his Ld on 2D6 or be killed" (AM p.17).
   slayTest?: { test: 'toughness' | 'leadership'; saves?: 'magic-armour-only' | 'none' };
+  // "If you roll a 1 when determining the number of wounds, the wound is inflicted back on the wielder!" (AM p.15).
+  backfire?: boolean;
   // "Automatically stops 1 enemy attack"; "One enemy has 1 less attack against the wielder" (AM p.15-16).
   stopsAttacks?: number;
   // "+3 S to wound only"; "+1 to wound" (AM p.14-16).
@@ -165,7 +167,7 @@ export const ITEM_RULES = ['fear', 'terror', 'hatred', 'immune-to-panic', 'regen
 
 /** The effects each kind of item may have: a weapon strikes, armour and talismans protect. */
 export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
-  weapon: ['weaponType', 'bonus', 'profile', 'slayTest', 'stopsAttacks', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'woundS', 'woundBonus', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'selfWound', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
+  weapon: ['weaponType', 'bonus', 'profile', 'slayTest', 'stopsAttacks', 'backfire', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'woundS', 'woundBonus', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'selfWound', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   armour: ['bonus', 'profile', 'save', 'wizardMayWear', 'unmodified', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   talisman: ['bonus', 'profile', 'strikesFirst', 'missileSave', 'meleeSave', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
@@ -181,6 +183,7 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   autoWound: 'his hits wound with no roll (AM p.14: "Hits wound automatically")',
   woundOn: 'his hits wound on this score, whatever the Toughness (AM p.13: "Any hit wounds on 2+")',
   slayTest: 'each hit of his is tested by the model it strikes — `toughness`: a D6 at or under its T, a 6 failing always; `leadership`: 2D6 at or under its Ld — and a failed test slays it outright, unless (`saves: magic-armour-only`) magic armour saves it; a passed test leaves the hit to wound as usual (AM p.10: "If rod hits, victim must roll D6 against T (6 always fails) or be horribly killed. Only magic armour may save"; AM p.17: "victim must save against his Ld on 2D6 or be killed")',
+  backfire: 'with `wounds: D6`: a 1 on the die of an unsaved wound falls on him instead, a wound no save stops, counted for his foes (AM p.15: "If you roll a 1 when determining the number of wounds, the wound is inflicted back on the wielder! ... No saves may be made for the rebounded wound"); against a model of one wound no die is rolled, so none backfires',
   stopsAttacks: 'in each round of close combat, the first blows struck at him have this many attacks fewer (AM p.15: "Automatically stops 1 enemy attack"; AM p.16: "One enemy has 1 less attack against the wielder")',
   weaponType: 'a magic weapon of a kind with rules of its own — double-handed (+2 S, strikes last, both hands: no shield in close combat), flail (+2 S in the first round of each combat, both hands), halberd (+1 S, both hands), spear (+1 S charging on a steed), lance (+2 S charging; on a steed only) — on top of its magic powers (AM p.13-16; RB p.42-45)',
   woundS: 'his hits wound at this much more Strength; armour saves them at his own (AM p.14: "+3 S to wound only")',

@@ -2,7 +2,7 @@
 import { rollD3, rollD4, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { DESTROYED, FLED_OFF, JOINED } from '../../rank-and-file/unit-state.ts';
-import { SLAIN, WOUNDS_D6_PLUS_1 } from '../plan.ts';
+import { SLAIN, WOUNDS_D6_BACKFIRE, WOUNDS_D6_PLUS_1 } from '../plan.ts';
 import { characterSlain, charactersFightOn, charactersShareFate } from './characters.ts';
 import { detach } from './engagements.ts';
 import { escapes } from './escape.ts';
@@ -135,7 +135,11 @@ export function woundEach(w: Wfb4World, rng: Rng, t: number, suffered: number, d
   let dealt = 0;
   for (let k = 0; k < suffered && w.models[t] > 0; k++) {
     const left = each - w.pool[t];
-    const n = each === 1 ? 1 : die === SLAIN ? left : woundsOf(rng, die);
+    const n = each === 1 ? 1 : die === SLAIN ? left : die === WOUNDS_D6_BACKFIRE ? rollD6(rng) : woundsOf(rng, die);
+    if (n === 1 && die === WOUNDS_D6_BACKFIRE && each > 1) {
+      w.backfired++; // the wound falls back on the wielder (combat.ts)
+      continue;
+    }
     if (w.tracer !== null && each > 1) traceWoundsDealt(w, t, n, left);
     dealt += n < left ? n : left;
     slain += woundModel(w, t, n);

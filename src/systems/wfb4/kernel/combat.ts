@@ -5,11 +5,11 @@
 import { FRONT } from '../../../battlefield/arcs.ts';
 import { roll2D6, rollOff } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { present, DESTROYED, OFF_TABLE } from '../../rank-and-file/unit-state.ts';
+import { present, DESTROYED, JOINED, OFF_TABLE } from '../../rank-and-file/unit-state.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
-import { SLAY_NONE } from '../plan.ts';
-import { applyWounds, wipedOut, woundModel } from './casualties.ts';
+import { SLAY_NONE, WOUNDS_D6_BACKFIRE } from '../plan.ts';
+import { applyWounds, wipedOut, woundModel, woundsInFight } from './casualties.ts';
 import { challenges, clearChallenges, duellistA, duellistAlive, duellistBody, duellistS, swapped } from './challenges.ts';
 import { flyersLeaving, flyersLeave, flyOff } from './flyers.ts';
 import { bonuses } from './combat-result.ts';
@@ -36,7 +36,7 @@ import { bodyOf, characterSlain, charactersOn, flies, struckCharacter, touching 
 import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
 import { garrisonFighters, pushBack } from './buildings.ts';
 import { swordsAim, swordsStrike } from './sanguine-swords.ts';
-import { traceAttacksStopped, traceFoughtAcross, traceStrikeChampion, traceImpactHits, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWard, traceWipedOut } from './trace.ts';
+import { traceAttacksStopped, traceBackfire, traceFoughtAcross, traceStrikeChampion, traceImpactHits, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWard, traceWipedOut } from './trace.ts';
 import { traceBattleStandardReroll, traceFirstRoundDouble, traceUnbreakable } from './trace-banners.ts';
 import { traceWaaaghReroll } from './trace-magic.ts';
 import { wizardsOverloaded } from './magical-overload.ts';
@@ -490,7 +490,8 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const capacity = champion >= 0 ? p.W[tu] - w.pool[tu] : w.models[t] * p.W[t] - w.pool[t];
   let counted = p.flags.overkill === 'rolled' ? suffered : suffered < capacity ? suffered : capacity;
   let slain: number;
-  const die = vs && p.items.againstDie[u] > 0 ? p.items.againstDie[u] : p.items.woundsDie[u];
+  let die = vs && p.items.againstDie[u] > 0 ? p.items.againstDie[u] : p.items.woundsDie[u];
+  if (die === 6 && weapon && p.items.backfire[u] === 1) die = WOUNDS_D6_BACKFIRE; // a 1 falls back on him (AM p.15)
   if (weapon && die !== 1) {
     // Each unsaved wound of his weapon is several on one model, or slays it (AM p.13).
     slain = weaponWounds(w, rng, die, t, suffered);
@@ -516,4 +517,18 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   // A ward that rebounds the wounds it negated on the striker (riposte.ts rebound(), AM p.9).
   if (warded > 0 && champion < 0 && t < w.n && p.items.rebound[t] === 1) rebound(w, rng, g, t, warded);
   if (slain + slayed > 0 && champion < 0 && t !== foe) characterSlain(w, rng, t);
+  if (die === WOUNDS_D6_BACKFIRE && w.backfired > 0) backfires(w, rng, g, p.side[tu]);
+}
+
+/**
+ * The wounds of strike group g's weapon that fell back on its wielder (AM p.15, effect
+ * `backfire`): on him, no save, counted for his foes' `side`; slain with a unit he falls now, on
+ * his own he is found wiped out after the blows.
+ */
+function backfires(w: Wfb4World, rng: Rng, g: number, side: number): void {
+  const u = w.gUnit[g];
+  const back = w.backfired;
+  const slain = woundsInFight(w, u, w.gEng[g], side, back);
+  if (w.tracer !== null) traceBackfire(w, u, back, slain);
+  if (slain > 0 && w.status[u] === JOINED) characterSlain(w, rng, u);
 }

@@ -155,6 +155,7 @@ export function unsavedByItems(w: Wfb4World, rng: Rng, u: number, weapon: boolea
  * §12-7: `rolled` counts the die's whole roll, which the trace gives).
  */
 export function weaponWounds(w: Wfb4World, rng: Rng, die: number, t: number, suffered: number): number {
+  w.backfired = 0;
   if (t < w.n) return woundEach(w, rng, t, suffered, die);
   // A champion is one model: his wounds stop at his fall.
   const tu = t - w.n;

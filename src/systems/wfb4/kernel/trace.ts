@@ -221,6 +221,11 @@ export function traceLingers(w: Wfb4World, t: number, roll: number, n: number, s
   say(w, `${name(w, t)}'s wound lingers: rolls ${roll}${roll <= n ? `, another wound, no save${slain > 0 ? ', slain' : ''}` : ''}.`);
 }
 
+/** Character u's weapon's wounds that fell back on him (combat.ts backfires()). */
+export function traceBackfire(w: Wfb4World, u: number, back: number, slain: number): void {
+  say(w, `${name(w, u)}'s weapon turns ${count(back, 'wound')} back on him, no save${slain > 0 ? ': slain' : ''}.`);
+}
+
 /** Character t's weapon stops `stopped` of u's attacks at him (combat.ts blows()). */
 export function traceAttacksStopped(w: Wfb4World, t: number, u: number, stopped: number): void {
   say(w, `${name(w, t)}'s weapon stops ${count(stopped, 'attack')} of ${name(w, u)}.`);

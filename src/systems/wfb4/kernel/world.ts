@@ -156,6 +156,8 @@ export class Wfb4World {
   /** Some character's weapon stops attacks struck at him (combat.ts blows()); per character, the combat round it last did. */
   readonly anyStopsAttacks: boolean;
   readonly stoppedIn: Int32Array;
+  /** The wounds of the last weapon's wounds that fell back on its wielder (casualties.ts woundEach()). */
+  backfired = 0;
   /** The models the last hits of a weapon that slays on a failed test slew (slay-test.ts). */
   slayed = 0;
   /** The wounds the last ward negated (regeneration.ts afterRegeneration()). */

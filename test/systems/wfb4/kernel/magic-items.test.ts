@@ -218,6 +218,27 @@ describe('a magic weapon whose hit slays on a failed test (AM p.10, p.17)', () =
   });
 });
 
+describe('a magic weapon of D6 wounds that backfires (AM p.15)', () => {
+  it('a 1 on the D6 of a wound falls back on the wielder, no save; 2-6 on the Ogre, a fifth each', () => {
+    const rolls = Array(7).fill(0);
+    for (const lines of linesOf('backfires', 400)) {
+      let hero = 2;
+      for (const line of lines) {
+        const m = /^One wound becomes (\d) on a model of ogres/.exec(line);
+        if (m) rolls[+m[1]]++;
+        const b = /^hero's weapon turns (\d+) wounds? back on him, no save(: slain)?\.$/.exec(line);
+        if (!b) continue;
+        rolls[1] += +b[1];
+        hero -= +b[1];
+        expect(b[2] !== undefined).toBe(hero <= 0);
+      }
+    }
+    const n = rolls.reduce((a, b) => a + b, 0);
+    expect(n).toBeGreaterThan(400);
+    for (let k = 1; k <= 6; k++) expectWithin(rolls[k], n, 1 / 6, `D6 of ${k}`);
+  });
+});
+
 describe('a magic weapon that turns on its bearer (AM p.13)', () => {
   it('at the end of each of his side\'s turns a D6, and on a 6 a wound, no save, until he falls', () => {
     const TURN = /^-- Turn \d, (\w+) --$/;
@@ -564,6 +585,10 @@ describe('the checks on magic items (BM p.38-39)', () => {
   it('War Paint with magic armour, or with body armour, is refused', () => {
     const paint = '{ name: Magic War Paint, kind: talisman, points: 25, effects: { missileSave: 3, meleeSave: 5 } }';
     refused('{ name: Talisman of Warding, kind: talisman, points: 50, effects: { ward: 4 } }', paint, /War Paint without magic armour or body armour/);
+  });
+
+  it('a backfire on a weapon that is not of D6 wounds is refused', () => {
+    refused('effects: { autoHit: true } }]', 'effects: { backfire: true } }]', /backfire on a weapon of D6 wounds/);
   });
 
   it('a rebound without a ward on the item is refused', () => {
