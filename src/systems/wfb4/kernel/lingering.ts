@@ -13,7 +13,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { applyWounds, characterFalls } from './casualties.ts';
 import { JOINED, present } from '../../rank-and-file/unit-state.ts';
 import { fallen } from './spells.ts';
-import { traceLingers, traceSelfWound } from './trace.ts';
+import { traceLingers, traceSelfWound } from './trace-items.ts';
 import type { Wfb4World } from './world.ts';
 
 /** u's weapon with lingering wounds has wounded t: the model it wounded, if it lives, festers. */

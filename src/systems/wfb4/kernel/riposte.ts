@@ -16,7 +16,7 @@ import { characterSlain } from './characters.ts';
 import { unsavedOn } from './magic-items.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { byCharacter, CHARACTER, CHARACTER_PISTOL, PISTOL, RIDER } from './strike-kinds.ts';
-import { traceRebound, traceRiposte } from './trace.ts';
+import { traceRebound, traceRiposte } from './trace-items.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Whether strike group g's blows may be answered: by troops or a character, with a model left to take it. */

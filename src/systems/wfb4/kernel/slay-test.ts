@@ -18,7 +18,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { unsavedWounds } from '../../wfb/hit-wound-save.ts';
 import { SLAIN, SLAY_LEADERSHIP } from '../plan.ts';
 import { weaponWounds } from './magic-items.ts';
-import { traceSlayTests } from './trace.ts';
+import { traceSlayTests } from './trace-items.ts';
 import type { Wfb4World } from './world.ts';
 
 /**

@@ -216,42 +216,6 @@ export function traceRot(w: Wfb4World, u: number, t: number, champion: boolean, 
   say(w, `${name(w, u)}'s Rot: ${count(dice, 'die', 'dice')} at ${at}, ${count(sixes, 'six', 'sixes')}: ${count(suffered, 'wound')}, no armour save, ${slain} slain.`);
 }
 
-/** Festering t's D6 `roll` as the magic phase starts, a wound at `n` or under; `slain` (lingering.ts). */
-export function traceLingers(w: Wfb4World, t: number, roll: number, n: number, slain: number): void {
-  say(w, `${name(w, t)}'s wound lingers: rolls ${roll}${roll <= n ? `, another wound, no save${slain > 0 ? ', slain' : ''}` : ''}.`);
-}
-
-/** Character u's weapon's wounds that fell back on him (combat.ts backfires()). */
-export function traceBackfire(w: Wfb4World, u: number, back: number, slain: number): void {
-  say(w, `${name(w, u)}'s weapon turns ${count(back, 'wound')} back on him, no save${slain > 0 ? ': slain' : ''}.`);
-}
-
-/** Character t's weapon stops `stopped` of u's attacks at him (combat.ts blows()). */
-export function traceAttacksStopped(w: Wfb4World, t: number, u: number, stopped: number): void {
-  say(w, `${name(w, t)}'s weapon stops ${count(stopped, 'attack')} of ${name(w, u)}.`);
-}
-
-/** u's weapon's `hits` on t, each tested (slay-test.ts): `failed` failed, `killed` not saved by magic armour, `slain` models slain. */
-export function traceSlayTests(w: Wfb4World, u: number, t: number, hits: number, leadership: boolean, failed: number, killed: number, slain: number): void {
-  const saved = failed - killed;
-  say(w, `${name(w, u)}'s weapon: ${count(hits, 'hit')} on ${name(w, t)}, each a ${leadership ? 'Leadership' : 'Toughness'} test: ${failed} failed${saved > 0 ? `, ${saved} saved by magic armour` : ''}, ${slain} slain outright.`);
-}
-
-/** Character c's weapon that turns on him: his D6 at the end of his side's turn (lingering.ts selfWounds()). */
-export function traceSelfWound(w: Wfb4World, c: number, roll: number, n: number, slain: number): void {
-  say(w, `${name(w, c)}'s weapon turns on him: rolls ${roll}${roll >= n ? `, a wound, no save${slain > 0 ? ', slain' : ''}` : ''}.`);
-}
-
-/** Character t's ward rebounds `warded` wounds on u (riposte.ts rebound()). */
-export function traceRebound(w: Wfb4World, t: number, u: number, warded: number, suffered: number, slain: number): void {
-  say(w, `${name(w, t)}'s ward rebounds ${count(warded, 'wound')} on ${name(w, u)}, no save: ${suffered} suffered, ${slain} slain.`);
-}
-
-/** Character t's armour strikes back at u for `saved` saved blows, at S `str` (riposte.ts). */
-export function traceRiposte(w: Wfb4World, t: number, u: number, saved: number, str: number, wounds: number, unsaved: number, slain: number): void {
-  say(w, `${name(w, t)}'s armour strikes back: ${count(saved, 'hit')} at ${name(w, u)} (S${str}), ${count(wounds, 'wound')}, ${unsaved} unsaved, ${slain} slain.`);
-}
-
 /** Blows at a champion in a challenge (§8.1). */
 export function traceStrikeChampion(
   w: Wfb4World, u: number, kind: number, t: number, attacks: number, toHit: number, hits: number, wounds: number, str: number, unsaved: number, slain: number,
