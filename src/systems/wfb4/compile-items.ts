@@ -148,7 +148,7 @@ export function emptyItems(n: number): ItemPlan {
   return {
     autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), backfire: u8(), stopsAttacks: i32(), slayTest: i32(), slaySaves: u8(), woundS: i32(), woundBonus: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), lingering: i32(), selfWound: i32(), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
     weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE),
-    heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), rot: u8(), hitAura: i32(), lendsSkill: i32(), swapInChallenge: u8(), riposte: i32(), rebound: u8(), warriorFamiliar: u8(),
+    heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), rot: u8(), hitAura: i32(), lendsSkill: i32(), swapInChallenge: u8(), riposte: i32(), rebound: u8(), deflects: u8(), warriorFamiliar: u8(),
   };
 }
 
@@ -236,6 +236,7 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
     if (item.effects.swapInChallenge === true) it.swapInChallenge[i] = 1;
     if ((item.effects.riposte ?? 0) > it.riposte[i]) it.riposte[i] = item.effects.riposte!;
     if (item.effects.rebound === true) it.rebound[i] = 1;
+    if (item.effects.deflectsSpells === true) it.deflects[i] = 1;
     if (item.effects.familiar === 'warrior') it.warriorFamiliar[i] = 1;
   }
   const heal = items.find((item) => item.effects.heal !== undefined)?.effects.heal;

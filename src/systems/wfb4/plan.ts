@@ -205,6 +205,8 @@ export interface ItemPlan {
   lendsSkill: Int32Array;
   /** The Strength of the hit his armour returns for each blow it saves in close combat, 0 none (kernel/riposte.ts). */
   riposte: Int32Array;
+  /** 1: his shield deflects enemy spells cast at him or his unit (kernel/deflection.ts). */
+  deflects: Uint8Array;
   /** 1: the wounds his ward negates in close combat fall on the one who dealt them (kernel/riposte.ts rebound()). */
   rebound: Uint8Array;
   /** 1: in a challenge he and his foe fight with each other's S, A and I (kernel/challenges.ts swapped()). */

@@ -77,6 +77,8 @@ export interface ItemEffects {
   ward?: number;
   // "For every hit saved armour inflicts S3 hit against the attacker"; "When bearer saves against enemy in close combat, shield unleashes 1 S4 energy bolt against that enemy" (AM p.8).
   riposte?: number;
+  // "Shield may deflect enemy spells cast at bearer or unit he is with. Roll scatter dice" (AM p.8).
+  deflectsSpells?: boolean;
   // "In hand-to-hand combat any wound saved by the amulet is rebounded against the foe, no saving throw allowed" (AM p.9).
   rebound?: boolean;
   spellWard?: number;
@@ -169,7 +171,7 @@ export const ITEM_RULES = ['fear', 'terror', 'hatred', 'immune-to-panic', 'regen
 export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
   weapon: ['weaponType', 'bonus', 'profile', 'slayTest', 'stopsAttacks', 'backfire', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'woundS', 'woundBonus', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'selfWound', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   armour: ['bonus', 'profile', 'save', 'wizardMayWear', 'unmodified', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
-  shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
+  shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'deflectsSpells', 'spellWard', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   talisman: ['bonus', 'profile', 'strikesFirst', 'missileSave', 'meleeSave', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
 };
 
@@ -206,6 +208,7 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   wizardMayWear: 'a wizard may wear this suit and still cast and dispel (AM p.8: "May be worn by Skaven wizards without compromising their ability to cast spells"; "A Wizard may wear Chaos Armour and still cast spells")',
   missileSave: 'a save of this score against missiles, worn as a suit of magic armour is and improved by his shield, steed and barding as it is, for any character, a wizard too; not with magic armour or body armour (AM p.9, Magic War Paint: "Saving throw of 3+ against missile weapons and 5+ against hand-to-hand combat attacks")',
   meleeSave: 'a save of this score in close combat, as `missileSave` against missiles; against a weapon only magic armour may stop, it saves as magic armour does (AM p.9: "War Paint offers the same protection against a magic weapon or spell as magic armour")',
+  deflectsSpells: 'an enemy spell cast at him or the unit he is with rolls the scatter dice, as the banner that deflects spells: on an arrow it flies 4D6" that way and strikes the first unit on its path more than 6" from his unit, or none (AM p.8: "Shield may deflect enemy spells cast at bearer or unit he is with. Roll scatter dice. If \'hit\', spell is unaffected. If arrow, spell deflected 4D6\" in direction indicated")',
   rebound: 'with `ward` on the same item: each wound its ward negates in close combat falls on the one who dealt it, no save at all (AM p.9, the Black Amulet: "In hand-to-hand combat any wound saved by the amulet is rebounded against the foe, no saving throw allowed, not even for magic armour")',
   ward: 'each wound he would suffer is negated on this score, against anything, after saves (AM p.9: "Negates any wound on a 4+")',
   rules: 'special rules it gives its bearer: fear, terror, hatred, immune-to-panic, regeneration (AM p.13-16: "Bearer causes fear", "Bearer causes terror", "Bearer hates all enemy"; the Chaos reward of regeneration, AM p.35)',

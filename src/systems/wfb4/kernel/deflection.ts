@@ -12,7 +12,10 @@
  * side — more than 6" from the banner and one the spell could strike (a missile that flies
  * straight no unit in combat; the Fear of Aramar no Undead nor Daemons); with none on the path,
  * it is lost. Spells with no target, spells on friends, spells that strike a foe fighting the
- * caster and the Flamestorm's template are not deflected.
+ * caster and the Flamestorm's template are not deflected. A character's shield does the same for
+ * the spells cast at him or the unit he is with (AM p.8: "Shield may deflect enemy spells cast at
+ * bearer or unit he is with"), the 6" measured from that unit (warsim's reading: the shield's card
+ * gives no more than the deflection).
  */
 import { BEARINGS, rollBearing, rollND6, scatterHit } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
@@ -36,8 +39,9 @@ export function deflectedTo(w: Wfb4World, rng: Rng, s: number, t: number): numbe
   const tb = bodyOf(w, t);
   const banner = bannerNear(w, tb, 1 - p.side[p.magic.caster[s]]);
   if (banner < 0) return t;
+  const shield = w.tracer !== null && !flies(w, banner, p.rule.deflectsSpells);
   if (scatterHit(rng)) {
-    if (w.tracer !== null) traceDeflected(w, s, banner, true, 0, t, 0, t);
+    if (w.tracer !== null) traceDeflected(w, s, banner, shield, true, 0, t, 0, t);
     return t;
   }
   const bearing = rollBearing(rng);
@@ -59,11 +63,14 @@ export function deflectedTo(w: Wfb4World, rng: Rng, s: number, t: number): numbe
       found = u;
     }
   }
-  if (w.tracer !== null) traceDeflected(w, s, banner, false, bearing, found, seg.len, t);
+  if (w.tracer !== null) traceDeflected(w, s, banner, shield, false, bearing, found, seg.len, t);
   return found;
 }
 
-/** A unit of `side` flying the banner, on the table and not fleeing, within 6" of unit tb (or tb itself); −1 none. */
+/**
+ * A unit of `side` flying the banner, on the table and not fleeing, within 6" of unit tb (or tb
+ * itself); else tb, when a character's shield guards it (his unit, or him on his own); −1 none.
+ */
 function bannerNear(w: Wfb4World, tb: number, side: number): number {
   const p = w.plan;
   w.gaps.limit = DEFLECT_RANGE;
@@ -71,6 +78,12 @@ function bannerNear(w: Wfb4World, tb: number, side: number): number {
     if (p.side[b] !== side || !present(w.status, b) || w.status[b] === FLEEING || w.status[b] === JOINED) continue;
     if (!flies(w, b, p.rule.deflectsSpells)) continue;
     if (b === tb || withinLimit(w.gaps, b, tb)) return b;
+  }
+  // A shield that deflects the spells cast at its bearer or the unit he is with (AM p.8).
+  if (p.side[tb] !== side) return -1;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (p.items.deflects[c] === 1 && w.models[c] > 0 && (c === tb || (w.status[c] === JOINED && w.host[c] === tb))) return tb;
   }
   return -1;
 }

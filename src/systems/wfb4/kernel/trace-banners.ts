@@ -54,8 +54,9 @@ export function traceAbsorbed(w: Wfb4World, u: number, cards: number, absorbed: 
  * arrow on `bearing` (of BEARINGS, clockwise from the table's far edge) and where the 4D6" took
  * it (to, −1 no one).
  */
-export function traceDeflected(w: Wfb4World, s: number, b: number, hit: boolean, bearing: number, to: number, dist: number, t: number): void {
+export function traceDeflected(w: Wfb4World, s: number, b: number, shield: boolean, hit: boolean, bearing: number, to: number, dist: number, t: number): void {
   const what = w.plan.magic.card[s].name;
-  if (hit) say(w, `${name(w, b)}'s banner: a HIT on the scatter dice, ${what} strikes ${name(w, t)}.`);
-  else say(w, `${name(w, b)}'s banner deflects ${what} ${inches(dist)} at ${(bearing * 360) / BEARINGS}°: ${to >= 0 ? `it strikes ${name(w, to)}` : 'it strikes no one'}.`);
+  const by = shield ? 'shield' : 'banner';
+  if (hit) say(w, `${name(w, b)}'s ${by}: a HIT on the scatter dice, ${what} strikes ${name(w, t)}.`);
+  else say(w, `${name(w, b)}'s ${by} deflects ${what} ${inches(dist)} at ${(bearing * 360) / BEARINGS}°: ${to >= 0 ? `it strikes ${name(w, to)}` : 'it strikes no one'}.`);
 }

@@ -482,7 +482,7 @@ export class Wfb4World {
     this.anyDispelRune = plan.dispelRune.includes(1);
     this.anyBane = r.undeadBane.includes(1) && (r.undead.includes(1) || plan.daemon.includes(1));
     this.anyAbsorb = r.absorbsPower.includes(1);
-    this.anyDeflect = r.deflectsSpells.includes(1);
+    this.anyDeflect = r.deflectsSpells.includes(1) || plan.items.deflects.includes(1);
     this.anyOverload = plan.characters.some((c) => plan.magic.level[c] > 0 && r.slaysWizards.some((x, u) => x === 1 && plan.side[u] !== plan.side[c]));
     this.inBuilding = Int32Array.from(plan.building);
     this.quitBuilding = new Uint8Array(this.n);

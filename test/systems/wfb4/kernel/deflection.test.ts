@@ -82,6 +82,20 @@ describe('the banner that deflects spells (AM p.19)', () => {
     expect(struck.boyz).toBeGreaterThan(5);
   });
 
+  it('a Hero\'s shield deflects the spells cast at his unit as the banner does', () => {
+    let hits = 0;
+    let arrows = 0;
+    for (const { lines } of fixtureBattles(FIXTURE, SEED, 'a hero\'s shield', 600)) {
+      for (const line of lines) {
+        if (/^men's shield: a HIT on the scatter dice, Fire Ball strikes men\.$/.test(line)) hits++;
+        if (/^men's shield deflects Fire Ball \d+" at \d+°: it strikes /.test(line)) arrows++;
+        expect(line.startsWith("men's banner")).toBe(false);
+      }
+    }
+    expect(hits + arrows).toBeGreaterThan(500);
+    expectWithin(hits, hits + arrows, 1 / 3, 'a HIT on the scatter dice');
+  });
+
   it('a plain banner deflects nothing', () => {
     const plain = deflections('plain banner', 200);
     expect(plain.hits + plain.out.length).toBe(0);
