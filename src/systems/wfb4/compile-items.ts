@@ -87,6 +87,7 @@ export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | n
     if (e.autoWound && e.woundOn !== undefined) throw ScenarioError.at(at(k, 'effects', 'woundOn'), 'autoWound or woundOn', 'both', 'a hit that wounds with no roll needs no score');
     if (e.weaponType !== undefined && MELEE_WEAPONS[e.weaponType].mountedOnly && entry.mount === undefined) throw ScenarioError.at(at(k, 'effects', 'weaponType'), `a mount for a magic ${e.weaponType}`, `${entry.id} on foot`, 'a lance is a mounted warrior\'s weapon (RB p.45)');
     if (e.rebound === true && e.ward === undefined) throw ScenarioError.at(at(k, 'effects', 'rebound'), 'a `ward` on the item that rebounds what it negates', 'no ward', 'the Black Amulet rebounds the wounds its own ward saves (AM p.9)');
+    if ((e.spellWardOnce === true || e.spellWardTakes === true) && e.spellWard === undefined) throw ScenarioError.at(at(k, 'effects', e.spellWardOnce === true ? 'spellWardOnce' : 'spellWardTakes'), 'a `spellWard` on the item', 'none', 'it says how the item\'s own spell ward works');
     if (e.backfire === true && e.wounds !== 'D6') throw ScenarioError.at(at(k, 'effects', 'backfire'), 'backfire on a weapon of D6 wounds (wounds: D6)', e.wounds === undefined ? 'one wound a wound' : `wounds: ${e.wounds}`, 'it is the 1 on the D6 of wounds that falls on the wielder (AM p.15)');
     if ((e.autoWound || e.woundOn !== undefined) && e.woundBonus !== undefined) throw ScenarioError.at(at(k, 'effects', 'woundBonus'), 'woundBonus on a weapon that wounds by the S-v-T table', e.autoWound ? 'autoWound' : `woundOn: ${e.woundOn}`, 'a score that is fixed has no table score to better');
     if (item.kind === 'armour' && e.save === undefined) throw ScenarioError.at(at(k, 'effects'), 'the save of a suit of magic armour (`save`)', 'none', 'give the save it gives on foot: `save: 5` for armour that counts as heavy armour, `save: 6` as light (§5.8)');
@@ -147,7 +148,7 @@ export function emptyItems(n: number): ItemPlan {
   const u8 = () => new Uint8Array(n);
   return {
     autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), backfire: u8(), stopsAttacks: i32(), slayTest: i32(), slaySaves: u8(), woundS: i32(), woundBonus: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), lingering: i32(), selfWound: i32(), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
-    weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE),
+    weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE), spellWardOnce: u8(), spellWardTakes: u8(),
     heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), rot: u8(), hitAura: i32(), lendsSkill: i32(), swapInChallenge: u8(), riposte: i32(), rebound: u8(), deflects: u8(), warriorFamiliar: u8(),
   };
 }
@@ -220,7 +221,11 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
     if (e.rerollSave !== undefined) reroll = e.rerollSave === 'as-first' ? REROLL_AS_FIRST : e.rerollSave;
     penalty += e.hitPenalty ?? 0;
     if (e.ward !== undefined && e.ward < ward) ward = e.ward;
-    if (e.spellWard !== undefined && e.spellWard < it.spellWard[i]) it.spellWard[i] = e.spellWard;
+    if (e.spellWard !== undefined && e.spellWard < it.spellWard[i]) {
+      it.spellWard[i] = e.spellWard;
+      it.spellWardOnce[i] = e.spellWardOnce === true ? 1 : 0;
+      it.spellWardTakes[i] = e.spellWardTakes === true ? 1 : 0;
+    }
   }
   it.rerollSave[i] = reroll;
   it.hitPenalty[i] = penalty;

@@ -96,6 +96,8 @@ export class MagicState {
    * phase starts. Per unit: the Ere We Go spells on it (+1 T, striking first).
    */
   readonly silentIn: Int32Array;
+  /** Per unit or character: the magic phase its spell ward that works once a phase last did (dispel.ts spellWarded()). */
+  readonly wardUsedIn: Int32Array;
   readonly stunned: Uint8Array;
   readonly ereWeGo: Int32Array;
   /** Per unit: 1 while a Death Frenzy is on it (AM p.30; death-frenzy.ts): moves and attacks doubled, charging and pursuing. */
@@ -141,6 +143,7 @@ export class MagicState {
     this.powerScrolls = new Int32Array(n);
     this.tried = new Uint8Array(n);
     this.silentIn = new Int32Array(n);
+    this.wardUsedIn = new Int32Array(n);
     this.stunned = new Uint8Array(n);
     this.ereWeGo = new Int32Array(n);
     this.deathFrenzy = new Uint8Array(n);
@@ -189,6 +192,7 @@ export class MagicState {
     this.gloryFrom.fill(-1);
     this.escapedFrom.fill(-1);
     this.silentIn.fill(0);
+    this.wardUsedIn.fill(0);
     this.stunned.fill(0);
     this.ereWeGo.fill(0);
     this.deathFrenzy.fill(0);

@@ -179,6 +179,9 @@ export interface ItemPlan {
   ward: Int32Array;
   /** The score on which an enemy spell cast at the unit, or at a character with it, is dispelled: a banner's, or a character's item's (7: none). */
   spellWard: Int32Array;
+  /** 1: his spell ward works once a magic phase; 1: a spell it dispels is taken from its caster on a won roll-off (dispel.ts spellWarded()). */
+  spellWardOnce: Uint8Array;
+  spellWardTakes: Uint8Array;
   /**
    * An item that heals him (kernel/healing.ts; AM p.9-10, p.14, p.17): the wounds it heals
    * (HEAL_ALL: all he has lost), when — HEAL_TURN_START, HEAL_AFTER_COMBAT, HEAL_PHASE_END,

@@ -107,6 +107,8 @@ const itemEffects = object(
     hitPenalty: score('hitPenalty'),
     ward: score('ward', 2),
     spellWard: score('spellWard', 2),
+    spellWardOnce: flag('spellWardOnce'),
+    spellWardTakes: flag('spellWardTakes'),
     rules: array(oneOf(ITEM_RULES), { description: EFFECT_SUMMARIES.rules }),
     spell: itemSpell(EFFECT_SUMMARIES.spell),
     level: number({ integer: true, min: 1, max: 4, description: EFFECT_SUMMARIES.level }),

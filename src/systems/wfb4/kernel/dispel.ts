@@ -12,7 +12,7 @@ import { CARD_DESTROY, CARD_DISPEL } from '../magic-state.ts';
 import { bodyOf, canCast } from './characters.ts';
 import { runeNear, RUNE_RANGE } from './leadership.ts';
 import { endSpell, wizardOrHisUnit } from './spells.ts';
-import { traceDestroyScroll, traceDestroySpell, traceDispel, traceDispelScroll, traceRuneDispels, traceRuneEndsSpell, traceSpellWard } from './trace-magic.ts';
+import { traceDestroyScroll, traceDestroySpell, traceDispel, traceDispelScroll, traceRuneDispels, traceRuneEndsSpell, traceSpellWard, traceWardTakes } from './trace-magic.ts';
 import { FLEEING, JOINED, present } from '../../rank-and-file/unit-state.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -75,8 +75,10 @@ export function countered(w: Wfb4World, rng: Rng, s: number, t: number): boolean
 /**
  * A banner or an item that wards t — a unit, or a character in one — against enemy spell s cast at it (the banner with `spell-ward-all`, any spell)
  * (AM p.9-10, p.19, p.37): the best score among the unit's banner and the items of the characters
- * with it; a D6 of that dispels the spell, whatever the levels, before any card is played. Spells
- * with no target (the Horn of Andar) are cast at no one, and pass. True when it is dispelled.
+ * with it that may work now (one that works once a magic phase, once); a D6 of that dispels the
+ * spell, whatever the levels, before any card is played, and where the item says a won roll-off
+ * then takes the spell from its caster for the battle. Spells with no target (the Horn of Andar)
+ * are cast at no one, and pass. True when it is dispelled.
  */
 function spellWarded(w: Wfb4World, rng: Rng, s: number, t: number): boolean {
   const p = w.plan;
@@ -86,15 +88,34 @@ function spellWarded(w: Wfb4World, rng: Rng, s: number, t: number): boolean {
   // for the Orc banner that dispels friendly spells too (AM p.19), which the characters' items do not.
   const friendly = p.side[p.magic.caster[s]] === p.side[u];
   if (friendly && p.rule.wardsAll[u] === 0) return false;
-  let need = p.items.spellWard[u];
+  const g = w.magic;
+  // The best ward that may work now: one that works once a phase has not yet (AM p.12).
+  let src = -1;
+  let need = 7;
+  if (p.items.spellWard[u] < need && (p.items.spellWardOnce[u] === 0 || g.wardUsedIn[u] !== g.phase)) {
+    need = p.items.spellWard[u];
+    src = u;
+  }
   for (let k = 0; k < p.characters.length && !friendly; k++) {
     const c = p.characters[k];
-    if (w.status[c] === JOINED && w.host[c] === u && p.items.spellWard[c] < need) need = p.items.spellWard[c];
+    if (w.status[c] !== JOINED || w.host[c] !== u || p.items.spellWard[c] >= need) continue;
+    if (p.items.spellWardOnce[c] === 1 && g.wardUsedIn[c] === g.phase) continue;
+    need = p.items.spellWard[c];
+    src = c;
   }
-  if (need > 6) return false;
+  if (src < 0) return false;
+  if (p.items.spellWardOnce[src] === 1) g.wardUsedIn[src] = g.phase;
   const roll = rollD6(rng);
   if (w.tracer !== null) traceSpellWard(w, s, t, need, roll);
-  return roll >= need;
+  if (roll < need) return false;
+  // A ward that takes the spell it stops on a won roll-off (AM p.8), as a Destroy Spell's bids.
+  if (p.items.spellWardTakes[src] === 1) {
+    const mine = rollD6(rng);
+    const theirs = rollD6(rng);
+    if (theirs > mine) g.lost[s] = 1;
+    if (w.tracer !== null) traceWardTakes(w, s, theirs, mine);
+  }
+  return true;
 }
 
 /**

@@ -115,6 +115,11 @@ export function traceDestroySpell(w: Wfb4World, s: number, theirs: number, mine:
   say(w, `A Destroy Spell stops ${spell(w, s)}; the bids are ${theirs} against ${mine}${theirs > mine ? `: ${name(w, w.plan.magic.caster[s])} loses the spell for the battle` : ''}.`);
 }
 
+/** A spell ward that takes the spell it stopped: the roll-off (dispel.ts spellWarded(), AM p.8). */
+export function traceWardTakes(w: Wfb4World, s: number, theirs: number, mine: number): void {
+  say(w, `The ward rolls off for ${spell(w, s)}: ${theirs} against ${mine}${theirs > mine ? `: ${name(w, w.plan.magic.caster[s])} loses the spell for the battle` : ''}.`);
+}
+
 export function traceSpellHits(w: Wfb4World, s: number, t: number, hits: number, wounds: number, unsaved: number, slain: number): void {
   const card = w.plan.magic.card[s];
   const g = w.magic;

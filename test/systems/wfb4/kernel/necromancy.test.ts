@@ -169,6 +169,47 @@ describe('wards against spells (AM p.9-10, p.19)', () => {
   }
 });
 
+describe('wards that work once a phase, or take the spell (AM p.8, p.12)', () => {
+  const WARD = /^men's ward against Bolts of Dark Magic: needs 4, rolls (\d)(: dispelled)?\.$/;
+  it('a ward once a magic phase: the first Bolts at the Men rolls it, the others do not', () => {
+    let warded = 0;
+    let unwarded = 0;
+    for (const { hint, lines } of phases('ward once a phase', 200)) {
+      const casts = lines.filter((l) => CAST.test(l)).length;
+      const wards = lines.filter((l) => WARD.test(l)).length;
+      // Once a phase at most (none while the Hero is away from the Men), each after a cast.
+      expect(wards, hint).toBeLessThanOrEqual(1);
+      if (wards === 1) expect(lines[lines.findIndex((l) => WARD.test(l)) - 1], hint).toMatch(CAST);
+      warded += wards;
+      if (wards === 1) unwarded += casts - 1;
+    }
+    expect(warded).toBeGreaterThan(100);
+    expect(unwarded).toBeGreaterThan(100);
+  });
+
+  it('a ward that takes the spell: after each dispel a roll-off, and the Necromancer who loses it casts it no more', () => {
+    let rolloffs = 0;
+    let taken = 0;
+    const battles = new Map<string, string[]>();
+    for (const { hint, lines } of phases('ward that takes the spell', 300)) battles.set(hint, [...(battles.get(hint) ?? []), ...lines]);
+    for (const [hint, lines] of battles) {
+      lines.forEach((line, i) => {
+        const m = WARD.exec(line);
+        if (!m || m[2] === undefined) return;
+        const r = /^The ward rolls off for Bolts of Dark Magic: (\d) against (\d)(: necromancer loses the spell for the battle)?\.$/.exec(lines[i + 1]);
+        expect(r, hint).not.toBeNull();
+        rolloffs++;
+        expect(r![3] !== undefined, hint).toBe(+r![1] > +r![2]);
+        if (r![3] === undefined) return;
+        taken++;
+        expect(lines.slice(i + 2).some((l) => CAST.test(l)), hint).toBe(false);
+      });
+    }
+    expect(rolloffs).toBeGreaterThan(100);
+    expectWithin(taken, rolloffs, 15 / 36, 'roll-offs won by the ward');
+  });
+});
+
 describe('magic armour against spells (AM p.8)', () => {
   it('Blasts at S5 on a Hero whose 4+ is unmodified and re-rolled on 4+: one wound in four goes through', () => {
     let wounds = 0;
