@@ -179,6 +179,9 @@ export interface ItemPlan {
   ward: Int32Array;
   /** The score on which an enemy spell cast at the unit, or at a character with it, is dispelled: a banner's, or a character's item's (7: none). */
   spellWard: Int32Array;
+  /** His unmodified save against enemy spells' wounds, 7 none (spells.ts unsavedOf()); the Strength taken off blows at him but a magic weapon's (combat.ts blows()). */
+  spellSave: Int32Array;
+  blowsWeakened: Int32Array;
   /** 1: his spell ward works once a magic phase; 1: a spell it dispels is taken from its caster on a won roll-off (dispel.ts spellWarded()). */
   spellWardOnce: Uint8Array;
   spellWardTakes: Uint8Array;

@@ -107,6 +107,8 @@ const itemEffects = object(
     hitPenalty: score('hitPenalty'),
     ward: score('ward', 2),
     spellWard: score('spellWard', 2),
+    spellSave: score('spellSave', 2),
+    blowsWeakened: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.blowsWeakened }),
     spellWardOnce: flag('spellWardOnce'),
     spellWardTakes: flag('spellWardTakes'),
     rules: array(oneOf(ITEM_RULES), { description: EFFECT_SUMMARIES.rules }),

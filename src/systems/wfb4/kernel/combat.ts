@@ -455,6 +455,8 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   if (w.anyLentSkill && !chariot) defenderWS = lentSkill(w, tu, defenderWS, false); // an item's skill lent to the Undead (AM p.10)
   // A character's magic weapon (magic-items.ts).
   const weapon = w.anyItems && p.rule.magicWeapon[u] === 1 && (kind === CHARACTER || kind === RIDER); // with a unit, or on his own
+  // Armour that weakens the blows at him, but a magic weapon's (AM p.8).
+  if (w.anyBlowsWeakened && champion < 0 && !weapon && p.items.blowsWeakened[t] > 0) str = str > p.items.blowsWeakened[t] ? str - p.items.blowsWeakened[t] : 1;
   const rolled = meleeHits(w, rng, g, t, foe, attacks, ws, defenderWS, weapon);
   const toHit = w.hitNeed;
   const rerolled = w.hatedReroll;

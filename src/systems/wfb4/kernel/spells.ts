@@ -13,7 +13,7 @@ import { countAtLeast, rollD3, rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { engagedWith } from '../../rank-and-file/engagements.ts';
 import { ENGAGED, FLEEING, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
-import { woundRolls } from '../../wfb/hit-wound-save.ts';
+import { unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { LESS_S, LESS_WS, SPELL_BANDS, SPELL_DEATH_FRENZY, SPELL_ERE_WE_GO, SPELL_UNIT_HITS, SPELL_WAAAGH, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_RALLY, SPELL_SWORDS, SPELL_TEMPLATE, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
 import { deathFrenzyOff, deathFrenzyOn, deathFrenzyTarget } from './death-frenzy.ts';
@@ -197,8 +197,9 @@ function woundsOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, hits: numb
 
 /** The wounds of `wounds` t's armour does not save against the card at S `str` (BM p.41: saves apply, modified by S, unless the card says none). */
 function unsavedOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, wounds: number, str: number): number {
-  if (!card.saves) return wounds;
-  return unsavedOn(w, rng, t, wounds, str, 0, false);
+  const unsaved = card.saves ? unsavedOn(w, rng, t, wounds, str, 0, false) : wounds;
+  // A character's save against magic, unmodified, whatever the spell allows (AM p.8, p.11).
+  return w.anySpellSave && w.plan.items.spellSave[t] < 7 ? unsavedWounds(rng, unsaved, w.plan.items.spellSave[t]) : unsaved;
 }
 
 /**

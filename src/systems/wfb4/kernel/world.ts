@@ -151,6 +151,9 @@ export class Wfb4World {
   readonly anySwap: boolean;
   /** Some character's armour strikes back at those whose blows it saves (riposte.ts). */
   readonly anyRiposte: boolean;
+  /** Some character has a save against spells, or blows at him are weakened (spells.ts unsavedOf(), combat.ts blows()). */
+  readonly anySpellSave: boolean;
+  readonly anyBlowsWeakened: boolean;
   /** Some character's ward rebounds the wounds it negates in close combat (riposte.ts rebound()). */
   readonly anyRebound: boolean;
   /** Some character's weapon stops attacks struck at him (combat.ts blows()); per character, the combat round it last did. */
@@ -468,6 +471,8 @@ export class Wfb4World {
     this.anySwap = plan.items.swapInChallenge.some((x) => x === 1);
     this.anyRiposte = plan.items.riposte.some((x) => x > 0);
     this.anyRebound = plan.items.rebound.includes(1);
+    this.anySpellSave = plan.items.spellSave.some((x) => x < 7);
+    this.anyBlowsWeakened = plan.items.blowsWeakened.some((x) => x > 0);
     this.anyStopsAttacks = plan.items.stopsAttacks.some((x) => x > 0);
     this.stoppedIn = new Int32Array(n);
     this.anyLingering = plan.items.lingering.some((x) => x > 0);

@@ -543,6 +543,14 @@ describe('magic armour and talismans (AM p.8-9)', () => {
     expect(Math.max(...stopped.map((s) => s.attacks))).toBe(Math.max(...base.map((s) => s.attacks)) - 1);
   });
 
+  it('armour that weakens the blows at him: the Men strike the Lord at S4, not S5', () => {
+    const all = linesOf('weakened blows', 100).flatMap((l) => strikes(l, 'men')).filter((s) => s.target === 'lord');
+    expect(all.length).toBeGreaterThan(50);
+    for (const s of all) expect(s.strength).toBe(4);
+    const base = linesOf('base', 20).flatMap((l) => strikes(l, 'men')).filter((s) => s.target === 'lord');
+    for (const s of base) expect(s.strength).toBe(5);
+  });
+
   it('hard to hit: the Men need 2 more, 6+ where the WS table asks 4+', () => {
     const all = linesOf('hard to hit', 100).flatMap((l) => strikes(l, 'men'));
     expect(all.length).toBeGreaterThan(50);

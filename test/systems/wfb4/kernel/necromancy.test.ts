@@ -229,4 +229,19 @@ describe('magic armour against spells (AM p.8)', () => {
     // Modified by S5 his save would be 6+, and the re-roll 4+: 5/6 · 1/2 = 5/12 through.
     expectWithin(unsaved, wounds, 1 / 4, 'unsaved of wounds');
   });
+
+  it('a talisman\'s save against magic: half the Blast\'s wounds on the Hero, who wears no armour, are saved on 4+', () => {
+    let wounds = 0;
+    let unsaved = 0;
+    for (const { lines } of phases('save against magic', 300)) {
+      for (const line of lines) {
+        const m = /^Blast \(1D6 = \d\): \d+ hits? on hero, (\d+) wounds?, (\d+) unsaved/.exec(line);
+        if (!m) continue;
+        wounds += Number(m[1]);
+        unsaved += Number(m[2]);
+      }
+    }
+    expect(wounds).toBeGreaterThan(300);
+    expectWithin(unsaved, wounds, 1 / 2, 'unsaved of wounds');
+  });
 });
