@@ -182,6 +182,8 @@ export interface ItemPlan {
   /** His unmodified save against enemy spells' wounds, 7 none (spells.ts unsavedOf()); the Strength taken off blows at him but a magic weapon's (combat.ts blows()). */
   spellSave: Int32Array;
   blowsWeakened: Int32Array;
+  /** 1: a model must pass a Leadership test to strike him (combat.ts blows()). */
+  strikeLdTest: Uint8Array;
   /** 1: his spell ward works once a magic phase; 1: a spell it dispels is taken from its caster on a won roll-off (dispel.ts spellWarded()). */
   spellWardOnce: Uint8Array;
   spellWardTakes: Uint8Array;

@@ -108,6 +108,7 @@ const itemEffects = object(
     ward: score('ward', 2),
     spellWard: score('spellWard', 2),
     spellSave: score('spellSave', 2),
+    strikeLdTest: flag('strikeLdTest'),
     blowsWeakened: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.blowsWeakened }),
     spellWardOnce: flag('spellWardOnce'),
     spellWardTakes: flag('spellWardTakes'),

@@ -84,6 +84,8 @@ export interface ItemEffects {
   spellWard?: number;
   // "4+ save against magic spells or attacks (unmodified)"; "save of 4+ vs hostile magic" (AM p.8, p.11).
   spellSave?: number;
+  // "Attacking model must pass Leadership test to strike" (AM p.8).
+  strikeLdTest?: boolean;
   // "Subtract -1 from Strength of attacks made against bearer, unless magic" (AM p.8).
   blowsWeakened?: number;
   // "Only works once per magic phase" (AM p.12); "After use, roll off to keep or discard enemy's spell card" (AM p.8).
@@ -177,9 +179,9 @@ export const ITEM_RULES = ['fear', 'terror', 'hatred', 'immune-to-panic', 'regen
 /** The effects each kind of item may have: a weapon strikes, armour and talismans protect. */
 export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
   weapon: ['weaponType', 'bonus', 'profile', 'slayTest', 'stopsAttacks', 'backfire', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'woundS', 'woundBonus', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'selfWound', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
-  armour: ['bonus', 'profile', 'save', 'wizardMayWear', 'unmodified', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'spellWardOnce', 'spellWardTakes', 'spellSave', 'blowsWeakened', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
-  shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'deflectsSpells', 'spellWard', 'spellWardOnce', 'spellWardTakes', 'spellSave', 'blowsWeakened', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
-  talisman: ['bonus', 'profile', 'strikesFirst', 'missileSave', 'meleeSave', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'spellWardOnce', 'spellWardTakes', 'spellSave', 'blowsWeakened', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
+  armour: ['bonus', 'profile', 'save', 'wizardMayWear', 'unmodified', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'spellWardOnce', 'spellWardTakes', 'spellSave', 'blowsWeakened', 'strikeLdTest', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
+  shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'deflectsSpells', 'spellWard', 'spellWardOnce', 'spellWardTakes', 'spellSave', 'blowsWeakened', 'strikeLdTest', 'rules', 'spell', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
+  talisman: ['bonus', 'profile', 'strikesFirst', 'missileSave', 'meleeSave', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'spellWardOnce', 'spellWardTakes', 'spellSave', 'blowsWeakened', 'strikeLdTest', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'unitImmunity', 'unitHatred', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
 };
 
 /** What each effect does, for the schema, `warsim list` and the README; with the cards it comes from. */
@@ -237,6 +239,7 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   unitHatred: 'makes its bearer and the unit he is with, while he is with it, hate every enemy on the battlefield (§7: misses re-rolled in the first round, break tests on Ld 10, pursuing the hated) (AM p.12: "Bearer and any unit he is with hates all enemy on the battlefield")',
   heal: '`{ wounds, when, uses }`: heals its bearer `wounds` wounds (`all`: every wound he has lost) — as his side\'s turn starts (`turn-start`: "Bearer recovers 1 wound at the start of his turn"), at the end of each combat phase (`after-combat`: "Restores user to full wounds. Use after all combat has been resolved"), of each shooting and combat phase (`phase-end`), or as he is slain, to stand again with that many (`slain`: "If slain, restored to full wounds"); `uses` in the battle, or always (AM p.9-10, p.14, p.17)',
   spellSave: 'an unmodified save of this score against the wounds of enemy spells that strike him — a spell that allows no armour save too — after any armour save (AM p.8: "4+ save against magic spells or attacks (unmodified)"; AM p.11: "Gives Tyrion save of 4+ vs hostile magic")',
+  strikeLdTest: 'each model that would strike at him in close combat first takes a Leadership test, 2D6 at or under its Ld, and strikes him only if it passes; each round, as the book says each attack (AM p.8: "Attacking model must pass Leadership test to strike")',
   blowsWeakened: 'the blows struck at him in close combat are at this much less Strength, but a magic weapon\'s (AM p.8: "Subtract -1 from Strength of attacks made against bearer, unless magic")',
   spellWardOnce: 'with `spellWard`: it works once a magic phase, on the first enemy spell cast at him or his unit (AM p.12: "Only works once per magic phase")',
   spellWardTakes: 'with `spellWard`: after it dispels a spell, the two sides roll off, and a higher roll for him takes the spell from its caster for the battle (AM p.8: "After use, roll off to keep or discard enemy\'s spell card")',

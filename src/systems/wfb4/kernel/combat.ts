@@ -37,7 +37,7 @@ import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
 import { garrisonFighters, pushBack } from './buildings.ts';
 import { swordsAim, swordsStrike } from './sanguine-swords.ts';
 import { traceFoughtAcross, traceStrikeChampion, traceImpactHits, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWard, traceWipedOut } from './trace.ts';
-import { traceAttacksStopped, traceBackfire } from './trace-items.ts';
+import { traceAttacksStopped, traceBackfire, traceStrikeLdTest } from './trace-items.ts';
 import { traceBattleStandardReroll, traceFirstRoundDouble, traceUnbreakable } from './trace-banners.ts';
 import { traceWaaaghReroll } from './trace-magic.ts';
 import { wizardsOverloaded } from './magical-overload.ts';
@@ -400,6 +400,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   if (w.anyBanner && kind !== IMPACT && kind !== FAMILIAR && w.unitRounds[body] === 1 && flies(w, body, p.rule.firstRoundDouble)) each *= 2;
   const attacks = fighters * each;
   if (attacks <= 0) return;
+  w.perStriker = each; // for a Leadership test each striker takes (blows())
   if (foe !== v || duel >= 0) {
     blows(w, rng, g, foe, attacks, ws, str, saveMod);
     return;
@@ -437,6 +438,16 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const u = w.gUnit[g];
   const e = w.gEng[g];
   const kind = w.gKind[g];
+  // Each model must pass a Leadership test to strike him (AM p.8).
+  if (w.anyStrikeLdTest && t < w.n && p.items.strikeLdTest[t] === 1 && kind !== IMPACT && kind !== FAMILIAR) {
+    const each = w.perStriker > 0 ? w.perStriker : 1;
+    const models = (attacks / each) | 0;
+    let passed = 0;
+    for (let k = 0; k < models; k++) if (roll2D6(rng) <= p.Ld[u]) passed++;
+    if (w.tracer !== null) traceStrikeLdTest(w, t, u, models, passed);
+    attacks = passed * each;
+    if (attacks === 0) return;
+  }
   // His weapon stops attacks of the first blows struck at him each round (AM p.15-16).
   if (w.anyStopsAttacks && t < w.n && p.items.stopsAttacks[t] > 0 && w.stoppedIn[t] !== w.roundNo) {
     w.stoppedIn[t] = w.roundNo;

@@ -18,6 +18,11 @@ export function traceBackfire(w: Wfb4World, u: number, back: number, slain: numb
   say(w, `${name(w, u)}'s weapon turns ${count(back, 'wound')} back on him, no save${slain > 0 ? ': slain' : ''}.`);
 }
 
+/** `models` of u's would strike character t, who must be dared: `passed` passed their Leadership test (combat.ts blows()). */
+export function traceStrikeLdTest(w: Wfb4World, t: number, u: number, models: number, passed: number): void {
+  say(w, `${name(w, u)} must dare to strike ${name(w, t)}: ${passed} of ${count(models, 'model')} pass their Leadership test.`);
+}
+
 /** Character t's weapon stops `stopped` of u's attacks at him (combat.ts blows()). */
 export function traceAttacksStopped(w: Wfb4World, t: number, u: number, stopped: number): void {
   say(w, `${name(w, t)}'s weapon stops ${count(stopped, 'attack')} of ${name(w, u)}.`);

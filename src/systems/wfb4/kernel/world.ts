@@ -154,6 +154,9 @@ export class Wfb4World {
   /** Some character has a save against spells, or blows at him are weakened (spells.ts unsavedOf(), combat.ts blows()). */
   readonly anySpellSave: boolean;
   readonly anyBlowsWeakened: boolean;
+  /** Some character may be struck only by models that pass a Leadership test (combat.ts blows()); the attacks each striker of the blows being struck has (strike()). */
+  readonly anyStrikeLdTest: boolean;
+  perStriker = 1;
   /** Some character's ward rebounds the wounds it negates in close combat (riposte.ts rebound()). */
   readonly anyRebound: boolean;
   /** Some character's weapon stops attacks struck at him (combat.ts blows()); per character, the combat round it last did. */
@@ -473,6 +476,7 @@ export class Wfb4World {
     this.anyRebound = plan.items.rebound.includes(1);
     this.anySpellSave = plan.items.spellSave.some((x) => x < 7);
     this.anyBlowsWeakened = plan.items.blowsWeakened.some((x) => x > 0);
+    this.anyStrikeLdTest = plan.items.strikeLdTest.includes(1);
     this.anyStopsAttacks = plan.items.stopsAttacks.some((x) => x > 0);
     this.stoppedIn = new Int32Array(n);
     this.anyLingering = plan.items.lingering.some((x) => x > 0);

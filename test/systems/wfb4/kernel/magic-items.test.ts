@@ -551,6 +551,23 @@ describe('magic armour and talismans (AM p.8-9)', () => {
     for (const s of base) expect(s.strength).toBe(5);
   });
 
+  it('armour a model must dare to strike: each of the Men tests Ld 7, 21 in 36 pass, and strikes with its 10 attacks', () => {
+    let models = 0;
+    let passed = 0;
+    for (const lines of linesOf('dare to strike', 200)) {
+      lines.forEach((line, i) => {
+        const m = /^men must dare to strike lord: (\d+) of (\d+) models? pass their Leadership test\.$/.exec(line);
+        if (!m) return;
+        models += +m[2];
+        passed += +m[1];
+        const s = strikes(lines.slice(i + 1), 'men').find((x) => x.target === 'lord');
+        if (+m[1] > 0) expect(s?.attacks).toBe(10 * +m[1]);
+      });
+    }
+    expect(models).toBeGreaterThan(300);
+    expectWithin(passed, models, 21 / 36, 'Leadership tests passed');
+  });
+
   it('hard to hit: the Men need 2 more, 6+ where the WS table asks 4+', () => {
     const all = linesOf('hard to hit', 100).flatMap((l) => strikes(l, 'men'));
     expect(all.length).toBeGreaterThan(50);
