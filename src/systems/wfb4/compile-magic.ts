@@ -394,13 +394,21 @@ function addSpell(plan: Wfb4Plan, u: WizardUnit, i: number, at: Path, card: Spel
  * one written out from the item's card (`strikes`, `hits`, `S`, `range`), never both.
  */
 function itemSpellCard(item: string, spec: ItemSpell, at: Path): SpellCard {
-  const written = (['strikes', 'hits', 'S', 'woundOn', 'saves', 'wounds', 'straight', 'panic', 'panicTest', 'atContact'] as const).filter((f) => spec[f] !== undefined);
+  const written = (['strikes', 'hits', 'S', 'woundOn', 'saves', 'wounds', 'straight', 'panic', 'panicTest', 'atContact', 'slays'] as const).filter((f) => spec[f] !== undefined);
   if (spec.spell !== undefined) {
     if (written.length > 0) throw ScenarioError.at([...at, written[0]], 'a spell card or a spell written out, not both', `spell: ${spec.spell} and ${written[0]}`, 'give `spell` for a card warsim plays, or `strikes`, `hits`, `S` and `range` for the item\'s own');
     if (SPELLS_NOT_PLAYED[spec.spell] !== undefined) throw ScenarioError.at([...at, 'spell'], 'a spell warsim plays', spec.spell, `${SPELLS_NOT_PLAYED[spec.spell]} is not played yet (see src/systems/wfb4/README.md "Magic")`);
     return SPELLS[spec.spell];
   }
   if (spec.power !== undefined) throw ScenarioError.at([...at, 'power'], 'no power on a spell written out', String(spec.power), '`power` says how a card warsim plays is cast (the balls of a Fire Ball); an item\'s own spell needs none');
+  // A spell that slays the model it strikes has no hits to write (AM p.17: "destroy enemy model ... automatically").
+  if (spec.slays === true) {
+    if (spec.strikes !== 'model') throw ScenarioError.at([...at, 'slays'], 'slays on a spell that strikes a model (strikes: model)', `strikes: ${spec.strikes ?? 'none'}`, 'it destroys one model');
+    const extra = (['hits', 'S', 'woundOn', 'saves', 'wounds', 'panicTest', 'atContact'] as const).find((f) => spec[f] !== undefined);
+    if (extra !== undefined) throw ScenarioError.at([...at, extra], 'no hits on a spell that slays', extra, 'the model it strikes is destroyed outright');
+    if (spec.range === undefined) throw ScenarioError.at(at, `\`range\` of the spell written out on ${item}`, 'none', 'how far from the bearer it may strike');
+    return writtenCard(item, { ...spec, hits: '1', S: 1 } as WrittenSpell);
+  }
   for (const f of ['strikes', 'hits', 'S', 'range'] as const) {
     if (spec[f] === undefined) throw ScenarioError.at(at, `\`${f}\` of the spell written out on ${item}`, 'none', 'a spell bound in an item is a card warsim plays (`spell`) or one written out with `strikes`, `hits`, `S` and `range` (README "Magic items")');
   }

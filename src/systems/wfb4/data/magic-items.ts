@@ -167,6 +167,7 @@ export interface ItemSpell {
   panic?: boolean;
   panicTest?: boolean;
   atContact?: boolean;
+  slays?: boolean;
   range?: number;
   target?: string;
   uses?: number;

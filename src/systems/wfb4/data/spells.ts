@@ -80,6 +80,8 @@ export interface SpellCard {
   panicOnLoss: boolean;
   /** The unit it strikes takes a panic test, whether or not it lost a model (a banner's spell: "Any survivors must take an immediate Panic test", AM p.19). */
   panicAlways: boolean;
+  /** The model it strikes is destroyed outright: no hits, no save (a staff's, AM p.17); not cast at a chariot or a war machine. */
+  slays: boolean;
   /** A straight missile that may strike a foe in base contact with its caster, though no other unit in combat (a banner's lightning, AM p.19). */
   atContact: boolean;
   /** Each unsaved wound is D3 wounds on the model (the Celestial bolt). */
@@ -102,7 +104,7 @@ export interface SpellCard {
 function card(c: Partial<SpellCard> & Pick<SpellCard, 'id' | 'name' | 'deck' | 'page' | 'kind' | 'summary'>): SpellCard {
   return {
     range: 0, straight: false, melee: false, area: false, dice: 0, faces: 6, add: 0, less: LESS_NONE, perPower: false, perModel: false,
-    S: 0, woundOn: 0, saves: true, oneWound: false, panicOnLoss: false, panicAlways: false, atContact: false, d3Wounds: false, machineDice: 0, machineFaces: 6, machineS: 0, stays: false, recurs: false, oneTurn: false, friendly: false, ...c,
+    S: 0, woundOn: 0, saves: true, oneWound: false, panicOnLoss: false, panicAlways: false, atContact: false, slays: false, d3Wounds: false, machineDice: 0, machineFaces: 6, machineS: 0, stays: false, recurs: false, oneTurn: false, friendly: false, ...c,
   };
 }
 
@@ -219,6 +221,7 @@ export interface WrittenSpell {
   panic?: boolean;
   panicTest?: boolean;
   atContact?: boolean;
+  slays?: boolean;
   range: number;
 }
 
@@ -254,6 +257,7 @@ export function writtenCard(item: string, spec: WrittenSpell): SpellCard {
     panicOnLoss: spec.panic ?? false,
     panicAlways: spec.panicTest ?? false,
     atContact: spec.atContact ?? false,
-    summary: `${perModel ? 'one' : spec.hits} S${spec.S} hit${perModel ? ' on each model of' : 's on'} ${spec.strikes === 'unit' ? 'a unit' : spec.strikes === 'model' ? 'one model' : 'each model the line crosses'} within ${spec.range}"${saves ? '' : ', no armour save'}`,
+    slays: spec.slays ?? false,
+    summary: spec.slays === true ? `the model it strikes within ${spec.range}" destroyed` : `${perModel ? 'one' : spec.hits} S${spec.S} hit${perModel ? ' on each model of' : 's on'} ${spec.strikes === 'unit' ? 'a unit' : spec.strikes === 'model' ? 'one model' : 'each model the line crosses'} within ${spec.range}"${saves ? '' : ', no armour save'}`,
   });
 }

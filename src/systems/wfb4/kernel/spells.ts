@@ -36,7 +36,7 @@ import { afterRegeneration } from './regeneration.ts';
 import { charactersTakeHits, hitsAmongCharacters } from './shooting.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { LINE_TRACED } from '../magic-state.ts';
-import { traceAramar, traceBands, traceEreWeGo, traceSwordsAppear, traceManacle, traceMagicPanic, traceRalliedBy, traceSpellHits, traceSpellEnds } from './trace-magic.ts';
+import { traceAramar, traceSpellSlays, traceBands, traceEreWeGo, traceSwordsAppear, traceManacle, traceMagicPanic, traceRalliedBy, traceSpellHits, traceSpellEnds } from './trace-magic.ts';
 import { unsavedOn } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -65,6 +65,8 @@ export function mayStrike(w: Wfb4World, s: number, t: number): boolean {
   // A missile flying straight, or a template, strikes no unit in combat (BM p.40; a template would
   // burn its foes too) — but a banner's lightning strikes the foes touching its bearer (AM p.19).
   if ((card.straight || card.kind === SPELL_TEMPLATE) && w.status[tb] === ENGAGED) return card.atContact && engagedWith(w.eng, body, tb);
+  // A spell that destroys a model is not cast at a chariot's or a war machine's (warsim's reading).
+  if (card.slays && ((w.anyChariot && w.plan.rule.chariot[tb] === 1) || (w.anyMachine && w.plan.rule.warMachine[tb] === 1))) return false;
   // The Fear of Aramar: on a unit not yet fleeing, fully alive (AM p.24: not the Undead or Daemons).
   if (card.kind === SPELL_FLEE && (w.status[tb] === FLEEING || w.plan.rule.undead[tb] === 1 || w.plan.daemon[tb] === 1)) return false;
   w.gaps.limit = m.range[s];
@@ -268,6 +270,13 @@ export function spellWorks(w: Wfb4World, rng: Rng, s: number, t: number, power: 
 function hitsStrike(w: Wfb4World, rng: Rng, s: number, t: number, power: number): number {
   const p = w.plan;
   const card = p.magic.card[s];
+  if (card.slays) {
+    // One model destroyed outright, whatever its wounds (AM p.17).
+    const slain = woundModel(w, t, p.W[t] - w.pool[t]);
+    if (w.tracer !== null) traceSpellSlays(w, s, t);
+    fallen(w, rng, t);
+    return slain;
+  }
   // A bolt that strikes machines harder (the Celestial bolt): its own hits on a chariot or a war machine.
   const engine = card.machineS > 0 && ((w.anyChariot && p.rule.chariot[t] === 1) || (w.anyMachine && p.rule.warMachine[t] === 1 && w.machineW[t] > 0));
   const hits = engine ? rollCardDice(rng, card.machineDice, card.machineFaces) : hitsOf(w, rng, card, t, power);

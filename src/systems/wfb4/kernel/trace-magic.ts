@@ -115,6 +115,11 @@ export function traceDestroySpell(w: Wfb4World, s: number, theirs: number, mine:
   say(w, `A Destroy Spell stops ${spell(w, s)}; the bids are ${theirs} against ${mine}${theirs > mine ? `: ${name(w, w.plan.magic.caster[s])} loses the spell for the battle` : ''}.`);
 }
 
+/** Spell s destroys a model of t outright (spells.ts hitsStrike()). */
+export function traceSpellSlays(w: Wfb4World, s: number, t: number): void {
+  say(w, `${spell(w, s)} destroys a model of ${name(w, t)}.`);
+}
+
 /** A spell ward that takes the spell it stopped: the roll-off (dispel.ts spellWarded(), AM p.8). */
 export function traceWardTakes(w: Wfb4World, s: number, theirs: number, mine: number): void {
   say(w, `The ward rolls off for ${spell(w, s)}: ${theirs} against ${mine}${theirs > mine ? `: ${name(w, w.plan.magic.caster[s])} loses the spell for the battle` : ''}.`);

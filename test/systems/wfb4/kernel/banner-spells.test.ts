@@ -117,6 +117,24 @@ describe('spells bound in magic banners (AM p.19)', () => {
     expectWithin(wounds, casts * 20, 1 / 3, 'S3 against T4: 5+');
   });
 
+  it('a spell that destroys a model: one of the boyz each cast, no roll, until a D6 of 1 or 2 spends it', () => {
+    let casts = 0;
+    let spent = 0;
+    for (const { lines, hint } of battles('destroys a model', 300)) {
+      lines.forEach((line, i) => {
+        if (!/^men uses Banner of Doom at boyz/.test(line)) return;
+        casts++;
+        expect(lines[i + 1], hint).toBe('Banner of Doom destroys a model of boyz.');
+      });
+      const exhausted = lines.findIndex((l) => /^Banner of Doom: rolls [12], exhausted/.test(l));
+      if (exhausted < 0) continue;
+      spent++;
+      expect(lines.slice(exhausted).some((l) => /^men uses Banner of Doom/.test(l)), hint).toBe(false);
+    }
+    expect(casts).toBeGreaterThan(300);
+    expect(spent).toBeGreaterThan(100);
+  });
+
   it('is an item spell of the unit itself in the plan, and refused where it cannot strike as written', () => {
     const plan = compileFixture(FIXTURE);
     const m = plan.magic;
@@ -128,5 +146,6 @@ describe('spells bound in magic banners (AM p.19)', () => {
     expect(() => compileRun(parseText(base.replace('straight: true, atContact: true', 'atContact: true'), FIXTURE))).toThrow(/atContact on a spell that flies straight/);
     expect(() => compileRun(parseText(base.replace('strikes: unit, hits: D6', 'strikes: unit'), FIXTURE))).toThrow(/`hits` of the spell written out on Lightning Banner/);
     expect(() => compileRun(parseText(base.replace('strikes: unit, hits: D6', 'strikes: model, hits: each'), FIXTURE))).toThrow(/hits: each on a spell that strikes a unit/);
+    expect(() => compileRun(parseText(base.replace('strikes: unit, hits: D6, S: 4, saves: false, straight: true, atContact: true', 'strikes: model, slays: true, S: 4'), FIXTURE))).toThrow(/no hits on a spell that slays/);
   });
 });
