@@ -41,6 +41,7 @@ const itemSpell = (description: string) =>
       straight: boolean({ description: 'A missile that flies straight: it needs a clear line and strikes no unit in combat (BM p.40); the first model in its path.' }),
       panic: boolean({ description: 'Any model it slays calls for a panic test ("Causes Panic test").' }),
       panicTest: boolean({ description: 'The unit it strikes takes a panic test, whether or not it lost a model ("Any survivors must take an immediate Panic test").' }),
+      lessT: boolean({ description: 'Its dice less the Toughness of the model it strikes are the wounds it takes, with no roll to wound ("Roll 2D6 and subtract victim\'s Toughness = number of wounds caused"); not with woundOn.' }),
       slays: boolean({ description: 'With strikes: model and no hits: the model it strikes is destroyed outright, no save ("may be used to destroy enemy model within 12\" of user automatically"); it is not cast at a chariot or a war machine.' }),
       atContact: boolean({ description: 'A straight missile that may strike an enemy in base contact with the bearer too, though none other in combat ("Can also be used against foes in base contact with the bearer").' }),
       range: number({ integer: true, min: 1, max: 72, description: 'Inches from the bearer to the target; required on a spell written out, and on a card whose range the seed lacks.' }),

@@ -168,6 +168,7 @@ export interface ItemSpell {
   panicTest?: boolean;
   atContact?: boolean;
   slays?: boolean;
+  lessT?: boolean;
   range?: number;
   target?: string;
   uses?: number;

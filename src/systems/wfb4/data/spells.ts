@@ -44,6 +44,7 @@ export const SPELL_WAAAGH = 12;
 export const LESS_NONE = 0;
 export const LESS_S = 1;
 export const LESS_WS = 2;
+export const LESS_T = 3;
 
 /** A hit's Strength: a number, or the target's own (STRENGTH_OWN). */
 export const STRENGTH_OWN = -1;
@@ -222,6 +223,7 @@ export interface WrittenSpell {
   panicTest?: boolean;
   atContact?: boolean;
   slays?: boolean;
+  lessT?: boolean;
   range: number;
 }
 
@@ -251,13 +253,14 @@ export function writtenCard(item: string, spec: WrittenSpell): SpellCard {
     perModel,
     add,
     S: spec.S,
-    woundOn: spec.woundOn ?? 0,
+    woundOn: spec.lessT === true ? 1 : (spec.woundOn ?? 0), // the dice less T are wounds, no roll (AM p.18)
     saves,
     d3Wounds: spec.wounds === 'D3',
     panicOnLoss: spec.panic ?? false,
     panicAlways: spec.panicTest ?? false,
     atContact: spec.atContact ?? false,
     slays: spec.slays ?? false,
+    less: spec.lessT === true ? LESS_T : LESS_NONE,
     summary: spec.slays === true ? `the model it strikes within ${spec.range}" destroyed` : `${perModel ? 'one' : spec.hits} S${spec.S} hit${perModel ? ' on each model of' : 's on'} ${spec.strikes === 'unit' ? 'a unit' : spec.strikes === 'model' ? 'one model' : 'each model the line crosses'} within ${spec.range}"${saves ? '' : ', no armour save'}`,
   });
 }

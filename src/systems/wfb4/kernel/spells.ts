@@ -15,7 +15,7 @@ import { engagedWith } from '../../rank-and-file/engagements.ts';
 import { ENGAGED, FLEEING, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
 import { unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
-import { LESS_S, LESS_WS, SPELL_BANDS, SPELL_DEATH_FRENZY, SPELL_ERE_WE_GO, SPELL_UNIT_HITS, SPELL_WAAAGH, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_RALLY, SPELL_SWORDS, SPELL_TEMPLATE, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
+import { LESS_S, LESS_T, LESS_WS, SPELL_BANDS, SPELL_DEATH_FRENZY, SPELL_ERE_WE_GO, SPELL_UNIT_HITS, SPELL_WAAAGH, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_RALLY, SPELL_SWORDS, SPELL_TEMPLATE, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
 import { deathFrenzyOff, deathFrenzyOn, deathFrenzyTarget } from './death-frenzy.ts';
 import { flamestorm } from './flamestorm.ts';
 import { waaaghEnds, waaaghSpell, waaaghTouches } from './waaagh-spell.ts';
@@ -183,6 +183,7 @@ function hitsOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, power: numbe
   }
   if (card.less === LESS_S) hits -= p.S[t];
   else if (card.less === LESS_WS) hits -= w.WS[t];
+  else if (card.less === LESS_T) hits -= w.T[t];
   return hits > 0 ? hits : 0;
 }
 

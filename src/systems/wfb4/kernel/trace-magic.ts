@@ -4,7 +4,7 @@
  * attached, as trace.ts.
  */
 import { count } from '../../../core/words.ts';
-import { LESS_S, LESS_WS, SPELL_LINE, SPELL_WAAAGH } from '../data/spells.ts';
+import { LESS_S, LESS_T, LESS_WS, SPELL_LINE, SPELL_WAAAGH } from '../data/spells.ts';
 import { MELEE_TO_HIT } from '../../wfb/tables.ts';
 import { CARD_KINDS, CARD_NAMES, LINE_TRACED } from '../magic-state.ts';
 import { FLEEING } from '../../rank-and-file/unit-state.ts';
@@ -137,7 +137,7 @@ export function traceSpellHits(w: Wfb4World, s: number, t: number, hits: number,
   } else if (card.perModel) {
     how = ' (one on each model)';
   } else if (card.dice > 0) {
-    const less = card.less === LESS_S ? ` − S${w.plan.S[t]}` : card.less === LESS_WS ? ` − WS${w.WS[t]}` : '';
+    const less = card.less === LESS_S ? ` − S${w.plan.S[t]}` : card.less === LESS_WS ? ` − WS${w.WS[t]}` : card.less === LESS_T ? ` − T${w.T[t]}` : '';
     how = ` (${card.dice}D${card.faces} = ${g.roll}${less})`;
   }
   say(w, `${spell(w, s)}${how}: ${count(hits, 'hit')} on ${name(w, t)}, ${count(wounds, 'wound')}, ${unsaved} unsaved, ${slain} slain${pool}.`);

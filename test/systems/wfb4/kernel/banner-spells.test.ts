@@ -135,6 +135,26 @@ describe('spells bound in magic banners (AM p.19)', () => {
     expect(spent).toBeGreaterThan(100);
   });
 
+  it('2D6 less the T4 of the boyz in wounds, with no roll to wound and no save (exact)', () => {
+    const counts = Array(13).fill(0);
+    let n = 0;
+    for (const { lines, hint } of battles('dice less toughness', 400)) {
+      for (const line of lines) {
+        const m = /^Banner of Wrath \(2D6 = (\d+) − T4\): (\d+) hits? on boyz, (\d+) wounds?, (\d+) unsaved/.exec(line);
+        if (!m) continue;
+        const roll = Number(m[1]);
+        expect(Number(m[2]), hint).toBe(Math.max(0, roll - 4));
+        expect(Number(m[3]), hint).toBe(Number(m[2]));
+        expect(Number(m[4]), hint).toBe(Number(m[2]));
+        counts[roll]++;
+        n++;
+      }
+    }
+    expect(n).toBeGreaterThan(1000);
+    const twoDice = Array.from({ length: 13 }, (_, k) => (k < 2 ? 0 : (6 - Math.abs(k - 7)) / 36));
+    expect(binMisses(counts, twoDice, n)).toEqual([]);
+  });
+
   it('is an item spell of the unit itself in the plan, and refused where it cannot strike as written', () => {
     const plan = compileFixture(FIXTURE);
     const m = plan.magic;
