@@ -21,7 +21,7 @@ import { fightsHatedFoe, HATRED_BREAK_LD } from './hatred.ts';
 import { battleStandardNear, effectiveLd, LD_TEN, steadiedByRune } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { lentImmunity, LENT_STEADY, lentSkill, unsavedByItems, weaponHits, unsavedOn, weaponWoundNeed, weaponWounds } from './magic-items.ts';
+import { guardedAttacks, lentImmunity, LENT_STEADY, lentSkill, unsavedByItems, weaponHits, unsavedOn, weaponWoundNeed, weaponWounds } from './magic-items.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, strikers } from './strike-order.ts';
 import { byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, FAMILIAR, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
@@ -37,7 +37,7 @@ import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
 import { garrisonFighters, pushBack } from './buildings.ts';
 import { swordsAim, swordsStrike } from './sanguine-swords.ts';
 import { traceFoughtAcross, traceStrikeChampion, traceImpactHits, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWard, traceWipedOut } from './trace.ts';
-import { traceAttacksStopped, traceBackfire, traceStrikeLdTest } from './trace-items.ts';
+import { traceBackfire } from './trace-items.ts';
 import { traceBattleStandardReroll, traceFirstRoundDouble, traceUnbreakable } from './trace-banners.ts';
 import { traceWaaaghReroll } from './trace-magic.ts';
 import { wizardsOverloaded } from './magical-overload.ts';
@@ -438,22 +438,9 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const u = w.gUnit[g];
   const e = w.gEng[g];
   const kind = w.gKind[g];
-  // Each model must pass a Leadership test to strike him (AM p.8).
-  if (w.anyStrikeLdTest && t < w.n && p.items.strikeLdTest[t] === 1 && kind !== IMPACT && kind !== FAMILIAR) {
-    const each = w.perStriker > 0 ? w.perStriker : 1;
-    const models = (attacks / each) | 0;
-    let passed = 0;
-    for (let k = 0; k < models; k++) if (roll2D6(rng) <= p.Ld[u]) passed++;
-    if (w.tracer !== null) traceStrikeLdTest(w, t, u, models, passed);
-    attacks = passed * each;
-    if (attacks === 0) return;
-  }
-  // His weapon stops attacks of the first blows struck at him each round (AM p.15-16).
-  if (w.anyStopsAttacks && t < w.n && p.items.stopsAttacks[t] > 0 && w.stoppedIn[t] !== w.roundNo) {
-    w.stoppedIn[t] = w.roundNo;
-    const stopped = attacks < p.items.stopsAttacks[t] ? attacks : p.items.stopsAttacks[t];
-    attacks -= stopped;
-    if (w.tracer !== null) traceAttacksStopped(w, t, u, stopped);
+  // A character's items that guard him against the blows struck at him (magic-items.ts guardedAttacks()).
+  if (w.anyGuard && t < w.n) {
+    attacks = guardedAttacks(w, rng, g, t, attacks);
     if (attacks === 0) return;
   }
   const champion = t >= w.n ? t - w.n : -1;
@@ -467,7 +454,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   // A character's magic weapon (magic-items.ts).
   const weapon = w.anyItems && p.rule.magicWeapon[u] === 1 && (kind === CHARACTER || kind === RIDER); // with a unit, or on his own
   // Armour that weakens the blows at him, but a magic weapon's (AM p.8).
-  if (w.anyBlowsWeakened && champion < 0 && !weapon && p.items.blowsWeakened[t] > 0) str = str > p.items.blowsWeakened[t] ? str - p.items.blowsWeakened[t] : 1;
+  if (w.anyGuard && champion < 0 && !weapon && p.items.blowsWeakened[t] > 0) str = str > p.items.blowsWeakened[t] ? str - p.items.blowsWeakened[t] : 1;
   const rolled = meleeHits(w, rng, g, t, foe, attacks, ws, defenderWS, weapon);
   const toHit = w.hitNeed;
   const rerolled = w.hatedReroll;

@@ -7,12 +7,14 @@
  *
  * Called only when a scenario has an item with such powers (`w.anyItems`).
  */
-import { countAtLeast, rollND6 } from '../../../core/dice.ts';
+import { countAtLeast, roll2D6, rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { saveAgainst, unsavedWounds } from '../../wfb/hit-wound-save.ts';
 import { SAVES_MAGIC_ARMOUR, SAVES_NONE, REROLL_AS_FIRST } from '../plan.ts';
 import { woundEach } from './casualties.ts';
 import { traceItemSaves } from './trace.ts';
+import { traceAttacksStopped, traceStrikeLdTest } from './trace-items.ts';
+import { FAMILIAR, IMPACT } from './strike-kinds.ts';
 import { withinLimit } from '../../../battlefield/gaps.ts';
 import { ENGAGED, JOINED, present } from '../../rank-and-file/unit-state.ts';
 import { bodyOf } from './characters.ts';
@@ -194,4 +196,32 @@ export function lentImmunity(w: Wfb4World, x: number, kind: number): boolean {
     if (lends[c] === 1 && w.status[c] === JOINED && w.host[c] === u) return true;
   }
   return false;
+}
+
+/**
+ * `attacks` of strike group g's blows at character t, less those his items stop (AM p.8,
+ * p.15-16): each model must pass a Leadership test to strike him (`strikeLdTest`; w.perStriker
+ * the attacks each has), and his weapon stops N attacks of the first blows at him each round
+ * (`stopsAttacks`). Returns the attacks left.
+ */
+export function guardedAttacks(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number): number {
+  const p = w.plan;
+  const u = w.gUnit[g];
+  const kind = w.gKind[g];
+  let left = attacks;
+  if (p.items.strikeLdTest[t] === 1 && kind !== IMPACT && kind !== FAMILIAR) {
+    const each = w.perStriker > 0 ? w.perStriker : 1;
+    const models = (left / each) | 0;
+    let passed = 0;
+    for (let k = 0; k < models; k++) if (roll2D6(rng) <= p.Ld[u]) passed++;
+    if (w.tracer !== null) traceStrikeLdTest(w, t, u, models, passed);
+    left = passed * each;
+  }
+  if (left > 0 && p.items.stopsAttacks[t] > 0 && w.stoppedIn[t] !== w.roundNo) {
+    w.stoppedIn[t] = w.roundNo;
+    const stopped = left < p.items.stopsAttacks[t] ? left : p.items.stopsAttacks[t];
+    left -= stopped;
+    if (w.tracer !== null) traceAttacksStopped(w, t, u, stopped);
+  }
+  return left;
 }

@@ -151,16 +151,18 @@ export class Wfb4World {
   readonly anySwap: boolean;
   /** Some character's armour strikes back at those whose blows it saves (riposte.ts). */
   readonly anyRiposte: boolean;
-  /** Some character has a save against spells, or blows at him are weakened (spells.ts unsavedOf(), combat.ts blows()). */
+  /** Some character has a save against spells (spells.ts unsavedOf()). */
   readonly anySpellSave: boolean;
-  readonly anyBlowsWeakened: boolean;
-  /** Some character may be struck only by models that pass a Leadership test (combat.ts blows()); the attacks each striker of the blows being struck has (strike()). */
-  readonly anyStrikeLdTest: boolean;
+  /**
+   * Some character's items guard him against the blows struck at him: a Leadership test to strike
+   * him, attacks stopped, blows weakened (magic-items.ts guardedAttacks(), combat.ts blows());
+   * the attacks each striker of the blows being struck has (strike()).
+   */
+  readonly anyGuard: boolean;
   perStriker = 1;
   /** Some character's ward rebounds the wounds it negates in close combat (riposte.ts rebound()). */
   readonly anyRebound: boolean;
-  /** Some character's weapon stops attacks struck at him (combat.ts blows()); per character, the combat round it last did. */
-  readonly anyStopsAttacks: boolean;
+  /** Per character whose weapon stops attacks struck at him, the combat round it last did (magic-items.ts guardedAttacks()). */
   readonly stoppedIn: Int32Array;
   /** The wounds of the last weapon's wounds that fell back on its wielder (casualties.ts woundEach()). */
   backfired = 0;
@@ -475,9 +477,7 @@ export class Wfb4World {
     this.anyRiposte = plan.items.riposte.some((x) => x > 0);
     this.anyRebound = plan.items.rebound.includes(1);
     this.anySpellSave = plan.items.spellSave.some((x) => x < 7);
-    this.anyBlowsWeakened = plan.items.blowsWeakened.some((x) => x > 0);
-    this.anyStrikeLdTest = plan.items.strikeLdTest.includes(1);
-    this.anyStopsAttacks = plan.items.stopsAttacks.some((x) => x > 0);
+    this.anyGuard = plan.items.blowsWeakened.some((x) => x > 0) || plan.items.strikeLdTest.includes(1) || plan.items.stopsAttacks.some((x) => x > 0);
     this.stoppedIn = new Int32Array(n);
     this.anyLingering = plan.items.lingering.some((x) => x > 0);
     this.festering = new Int32Array(n);
