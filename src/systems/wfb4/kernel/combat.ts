@@ -41,6 +41,7 @@ import { traceBackfire } from './trace-items.ts';
 import { traceBattleStandardReroll, traceFirstRoundDouble, traceUnbreakable } from './trace-banners.ts';
 import { traceWaaaghReroll } from './trace-magic.ts';
 import { wizardsOverloaded } from './magical-overload.ts';
+import { contactWounds } from './contact-wounds.ts';
 import type { Wfb4World } from './world.ts';
 
 /**
@@ -68,6 +69,8 @@ export function combatPhase(w: Wfb4World, rng: Rng): void {
   if (w.anyDaemonAnimosity) feudBrawls(w, rng);
   // An enemy wizard touching a banner that slays wizards dies before any blow (AM p.19, magical-overload.ts).
   if (w.anyOverload) wizardsOverloaded(w, rng);
+  // An item that wounds the enemy models touching its bearer as the phase starts (AM p.17, contact-wounds.ts).
+  if (w.anyContactWounds) contactWounds(w, rng);
   if (w.eng.count === 0) {
     if (w.anySwords) swordsAim(w, rng); // no combat: the Sanguine Swords strike their target now
     return;

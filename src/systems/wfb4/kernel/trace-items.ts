@@ -48,3 +48,8 @@ export function traceRebound(w: Wfb4World, t: number, u: number, warded: number,
 export function traceRiposte(w: Wfb4World, t: number, u: number, saved: number, str: number, wounds: number, unsaved: number, slain: number): void {
   say(w, `${name(w, t)}'s armour strikes back: ${count(saved, 'hit')} at ${name(w, u)} (S${str}), ${count(wounds, 'wound')}, ${unsaved} unsaved, ${slain} slain.`);
 }
+
+/** Character c's item wounds the `touching` models of t in contact with him as the combat phase starts (contact-wounds.ts). */
+export function traceContactWounds(w: Wfb4World, c: number, t: number, touching: number, unsaved: number, suffered: number, slain: number): void {
+  say(w, `${name(w, c)}'s item wounds ${count(touching, 'model')} of ${name(w, t)} touching him: ${unsaved} unsaved${suffered < unsaved ? `, ${unsaved - suffered} regenerated` : ''}, ${slain} slain.`);
+}

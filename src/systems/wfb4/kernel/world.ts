@@ -160,6 +160,8 @@ export class Wfb4World {
    */
   readonly anyGuard: boolean;
   perStriker = 1;
+  /** Some character's item wounds the enemy models in contact with him as each combat phase starts (contact-wounds.ts). */
+  readonly anyContactWounds: boolean;
   /** Some character's ward rebounds the wounds it negates in close combat (riposte.ts rebound()). */
   readonly anyRebound: boolean;
   /** Per character whose weapon stops attacks struck at him, the combat round it last did (magic-items.ts guardedAttacks()). */
@@ -477,6 +479,7 @@ export class Wfb4World {
     this.anyRiposte = plan.items.riposte.some((x) => x > 0);
     this.anyRebound = plan.items.rebound.includes(1);
     this.anySpellSave = plan.items.spellSave.some((x) => x < 7);
+    this.anyContactWounds = plan.items.contactWounds.includes(1);
     this.anyGuard = plan.items.blowsWeakened.some((x) => x > 0) || plan.items.strikeLdTest.includes(1) || plan.items.stopsAttacks.some((x) => x > 0);
     this.stoppedIn = new Int32Array(n);
     this.anyLingering = plan.items.lingering.some((x) => x > 0);

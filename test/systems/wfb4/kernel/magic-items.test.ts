@@ -218,6 +218,28 @@ describe('a magic weapon whose hit slays on a failed test (AM p.10, p.17)', () =
   });
 });
 
+describe('an item that wounds whoever touches its bearer (AM p.17)', () => {
+  const CONTACT = /^hero's item wounds (\d+) models? of ogres touching him: (\d+) unsaved, (\d+) slain\.$/;
+  it('as each combat phase starts, before any blow, a wound on each Ogre touching him, no armour to save it', () => {
+    let phases = 0;
+    for (const lines of linesOf('wounds those touching him', 200)) {
+      lines.forEach((line, i) => {
+        const m = CONTACT.exec(line);
+        if (!m) return;
+        phases++;
+        expect(+m[1]).toBeGreaterThan(0);
+        expect(+m[2]).toBe(+m[1]); // the Ogres wear no armour
+        // Before any blow of that player turn.
+        let start = i;
+        while (start > 0 && !lines[start].startsWith('-- Turn')) start--;
+        expect(lines.slice(start, i).some((l) => parseAttack(l) !== null)).toBe(false);
+      });
+    }
+    expect(phases).toBeGreaterThan(300);
+    expect(linesOf('wounds those touching him, on the undead', 100).flat().some((l) => CONTACT.test(l))).toBe(false);
+  });
+});
+
 describe('a magic weapon of D6 wounds that backfires (AM p.15)', () => {
   it('a 1 on the D6 of a wound falls back on the wielder, no save; 2-6 on the Ogre, a fifth each', () => {
     const rolls = Array(7).fill(0);

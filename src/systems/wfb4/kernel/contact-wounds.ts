@@ -1,0 +1,55 @@
+/**
+ * An item that wounds whoever touches its bearer (AM p.17: "Models in contact with user suffer 1
+ * automatic wound at the beginning of every hand-to-hand combat phase. Does not affect Undead
+ * models"; effect `contactWounds`, a Necromancer's, Liche's or Vampire's): as each combat phase
+ * starts, before any blow, each enemy model in base contact with the bearer takes a wound with no
+ * roll to wound, saved by its armour as against a blow of no Strength modifier ("automatic" read
+ * as skipping the roll to wound); the Undead are not affected. Not counted in the combat result:
+ * no round has begun.
+ *
+ * The models in contact: on his own, those of each enemy unit that would strike him across the
+ * contact (strike-order.ts strikers()); in a unit, where he stands in its front rank and fights
+ * (characters.ts fightsOn()), the one model facing him (warsim's reading: a base against a base).
+ */
+import type { Rng } from '../../../core/rng.ts';
+import { JOINED } from '../../rank-and-file/unit-state.ts';
+import { applyWounds, characterFalls, wipedOut } from './casualties.ts';
+import { fightsOn } from './characters.ts';
+import { unsavedOn } from './magic-items.ts';
+import { afterRegeneration } from './regeneration.ts';
+import { strikers } from './strike-order.ts';
+import { traceContactWounds } from './trace-items.ts';
+import type { Wfb4World } from './world.ts';
+
+/** The Strength that leaves an armour save unmodified (§5.8): the wounds need no roll, and no S is given. */
+const NO_MODIFIER_S = 3;
+
+/** As the combat phase starts: every bearer's foes in contact take their wounds. */
+export function contactWounds(w: Wfb4World, rng: Rng): void {
+  const p = w.plan;
+  const touching = w.hitsOn; // scratch: per enemy unit, its models touching the bearer
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (p.items.contactWounds[c] === 0 || w.models[c] === 0) continue;
+    const body = w.status[c] === JOINED ? w.host[c] : c;
+    for (let u = 0; u < w.n; u++) touching[u] = 0;
+    for (let e = 0; e < w.eng.count; e++) {
+      const foe = w.eng.a[e] === body ? w.eng.b[e] : w.eng.b[e] === body ? w.eng.a[e] : -1;
+      if (foe < 0 || p.rule.undead[foe] === 1) continue;
+      if (body === c) touching[foe] += strikers(w, foe, e, 0);
+      else if (fightsOn(w, c, e)) touching[foe] += 1;
+    }
+    for (let foe = 0; foe < w.n; foe++) {
+      const models = touching[foe];
+      if (models === 0) continue;
+      touching[foe] = 0;
+      const unsaved = unsavedOn(w, rng, foe, models, NO_MODIFIER_S, 0, true);
+      const suffered = w.anyRegeneration ? afterRegeneration(w, rng, foe, unsaved) : unsaved;
+      const slain = applyWounds(w, foe, suffered);
+      if (w.tracer !== null) traceContactWounds(w, c, foe, models, unsaved, suffered, slain);
+      if (w.models[foe] > 0) continue;
+      if (p.rule.character[foe] === 1) characterFalls(w, rng, foe);
+      else wipedOut(w, foe);
+    }
+  }
+}
