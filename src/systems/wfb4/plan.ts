@@ -182,6 +182,8 @@ export interface ItemPlan {
   /** His unmodified save against enemy spells' wounds, 7 none (spells.ts unsavedOf()); the Strength taken off blows at him but a magic weapon's (combat.ts blows()). */
   spellSave: Int32Array;
   blowsWeakened: Int32Array;
+  /** 1: the unit he is with ignores its first failed animosity test of the battle (kernel/animosity.ts). */
+  calmsAnimosity: Uint8Array;
   /** 1: a model must pass a Leadership test to strike him (combat.ts blows()). */
   strikeLdTest: Uint8Array;
   /** 1: the enemy models in contact with him take a wound as each combat phase starts (kernel/contact-wounds.ts). */

@@ -105,6 +105,7 @@ const itemEffects = object(
     rerollSave: union([score('rerollSave', 2), oneOf(['as-first'])], { description: EFFECT_SUMMARIES.rerollSave }),
     riposte: number({ integer: true, min: 1, max: 10, description: EFFECT_SUMMARIES.riposte }),
     rebound: flag('rebound'),
+    calmsAnimosity: flag('calmsAnimosity'),
     deflectsSpells: flag('deflectsSpells'),
     hitPenalty: score('hitPenalty'),
     ward: score('ward', 2),

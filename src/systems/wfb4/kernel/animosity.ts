@@ -16,7 +16,7 @@
  */
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, READY, standing } from '../../rank-and-file/unit-state.ts';
+import { ENGAGED, JOINED, READY, standing } from '../../rank-and-file/unit-state.ts';
 import { brawl } from './brawl.ts';
 import { chargeable } from './charges.ts';
 import { advance } from './advance.ts';
@@ -24,6 +24,7 @@ import { nearestEnemy, nearestFriendWith } from './nearest.ts';
 import { riddenWith } from './parting.ts';
 import { countLossesFrom, reloading, shoot } from './shooting.ts';
 import { traceAnimosity } from './trace.ts';
+import { traceAnimosityCalmed } from './trace-items.ts';
 import type { Wfb4World } from './world.ts';
 
 /** The second D6's results (the trace's words). */
@@ -43,11 +44,26 @@ export function animosityAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): vo
     // A rival pinned by an earlier unit's brawl does nothing this turn: no roll either.
     if (!standing(w.status, u) || w.held[u] === 1) continue;
     if (rollD6(rng) !== 1) continue;
+    // A character's item that has his unit ignore its first failure (AM p.16).
+    if (w.anyCalm && calmed(w, u)) continue;
     const d6 = rollD6(rng);
     if (d6 === 1) getEm(w, rng, u);
     else if (d6 <= 5) squabble(w, u, SQUABBLE);
     else showEm(w, u);
   }
+}
+
+/** Whether unit u's failed animosity test is ignored by the item of a character with it, its first such failure (AM p.16); the item is spent then. */
+function calmed(w: Wfb4World, u: number): boolean {
+  const p = w.plan;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (p.items.calmsAnimosity[c] === 0 || w.calmSpent[c] === 1 || w.status[c] !== JOINED || w.host[c] !== u) continue;
+    w.calmSpent[c] = 1;
+    if (w.tracer !== null) traceAnimosityCalmed(w, u, c);
+    return true;
+  }
+  return false;
 }
 
 /** Get 'em! (§7): shoot at, or charge and brawl with, the nearest rival; else squabble. */

@@ -56,6 +56,7 @@ export function reset(w: Wfb4World): void {
   if (w.anyFamiliar) w.familiarAlive.set(w.plan.items.warriorFamiliar);
   if (w.anyLingering) w.festering.fill(0);
   if (w.anyGuard) w.stoppedIn.fill(0);
+  if (w.anyCalm) w.calmSpent.fill(0);
   if (w.anyChallenge) clearChallenges(w);
   if (w.anyChariot) resetChariots(w);
   if (w.anyMachine) resetMachines(w);

@@ -53,3 +53,8 @@ export function traceRiposte(w: Wfb4World, t: number, u: number, saved: number, 
 export function traceContactWounds(w: Wfb4World, c: number, t: number, touching: number, unsaved: number, suffered: number, slain: number): void {
   say(w, `${name(w, c)}'s item wounds ${count(touching, 'model')} of ${name(w, t)} touching him: ${unsaved} unsaved${suffered < unsaved ? `, ${unsaved - suffered} regenerated` : ''}, ${slain} slain.`);
 }
+
+/** Unit u's failed animosity test, ignored by character c's item (animosity.ts). */
+export function traceAnimosityCalmed(w: Wfb4World, u: number, c: number): void {
+  say(w, `${name(w, u)} fails its animosity test, and ${name(w, c)}'s item calms it: ignored, once.`);
+}

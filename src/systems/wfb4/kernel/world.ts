@@ -160,6 +160,9 @@ export class Wfb4World {
    */
   readonly anyGuard: boolean;
   perStriker = 1;
+  /** Some character's item calms his unit's first animosity (animosity.ts); per character, 1 once it has. */
+  readonly anyCalm: boolean;
+  readonly calmSpent: Uint8Array;
   /** Some character's item wounds the enemy models in contact with him as each combat phase starts (contact-wounds.ts). */
   readonly anyContactWounds: boolean;
   /** Some character's ward rebounds the wounds it negates in close combat (riposte.ts rebound()). */
@@ -480,6 +483,8 @@ export class Wfb4World {
     this.anyRebound = plan.items.rebound.includes(1);
     this.anySpellSave = plan.items.spellSave.some((x) => x < 7);
     this.anyContactWounds = plan.items.contactWounds.includes(1);
+    this.anyCalm = plan.items.calmsAnimosity.includes(1);
+    this.calmSpent = new Uint8Array(n);
     this.anyGuard = plan.items.blowsWeakened.some((x) => x > 0) || plan.items.strikeLdTest.includes(1) || plan.items.stopsAttacks.some((x) => x > 0);
     this.stoppedIn = new Int32Array(n);
     this.anyLingering = plan.items.lingering.some((x) => x > 0);

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
-import { attackRounds, compileFixture, expectWithin as within, fixtureTracer, outLength, replayHint } from './kernel-harness.ts';
+import { attackRounds, compileFixture, expectWithin as within, fixtureBattles, fixtureTracer, outLength, replayHint } from './kernel-harness.ts';
 
 const FIXTURE = 'animosity.yaml';
 const SEED = 7800;
@@ -107,5 +107,25 @@ describe('Orc & Goblin animosity (§7)', () => {
     const k = new Wfb4Kernel(compileFixture(FIXTURE, 'locked'));
     k.run(new Rng(SEED, 0), new Int32Array(outLength(k.plan)));
     expect(k.duel).toBe(0);
+  });
+});
+
+describe('an item that calms the first animosity (AM p.16)', () => {
+  it('the boyz\' first failed test with the Big Boss is ignored, the later ones played; the goblins\' never', () => {
+    const CALMED = "boyz fails its animosity test, and boss's item calms it: ignored, once.";
+    let calmed = 0;
+    let later = 0;
+    for (const { lines, hint } of fixtureBattles(FIXTURE, SEED, 'calmed once', 400)) {
+      const boyz = lines.filter((l) => l === CALMED || /^boyz rolls a 1 for animosity/.test(l));
+      expect(lines.some((l) => /^gobbos fails its animosity test/.test(l)), hint).toBe(false);
+      if (boyz.length === 0) continue;
+      expect(boyz[0], hint).toBe(CALMED);
+      expect(boyz.slice(1).every((l) => l !== CALMED), hint).toBe(true);
+      calmed++;
+      later += boyz.length - 1;
+    }
+    // A failure on a 1 in each of four turns: at least one in 1 − (5/6)^4 of the battles.
+    within(calmed, 400, 1 - (5 / 6) ** 4, 'battles with a failure to calm');
+    expect(later).toBeGreaterThan(20);
   });
 });
