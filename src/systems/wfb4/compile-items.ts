@@ -8,7 +8,7 @@ import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
 import { armourSave, NO_SAVE } from './data/armour.ts';
-import { MELEE_WEAPONS } from './data/weapons.ts';
+import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { EFFECTS_BY_KIND, ITEM_ALLOWANCE, ITEM_CHARACTERISTICS, isScroll, MAGIC_ITEMS, type HEAL_WHEN, type ItemCharacteristic, type ItemEffects, type ItemKind, type ItemWounds } from './data/magic-items.ts';
 import type { Characteristics } from './data/profiles.ts';
 import { HEAL_AFTER_COMBAT, HEAL_ALL, HEAL_PHASE_END, HEAL_SLAIN, HEAL_TURN_START, REROLL_AS_FIRST, SAVES_ALL, SAVES_MAGIC_ARMOUR, SAVES_NONE, SLAIN, SLAY_LEADERSHIP, SLAY_NONE, SLAY_TOUGHNESS, WOUNDS_D6_PLUS_1, type ItemPlan, type Wfb4Plan } from './plan.ts';
@@ -88,6 +88,8 @@ export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | n
     if (e.weaponType !== undefined && MELEE_WEAPONS[e.weaponType].mountedOnly && entry.mount === undefined) throw ScenarioError.at(at(k, 'effects', 'weaponType'), `a mount for a magic ${e.weaponType}`, `${entry.id} on foot`, 'a lance is a mounted warrior\'s weapon (RB p.45)');
     if (e.rebound === true && e.ward === undefined) throw ScenarioError.at(at(k, 'effects', 'rebound'), 'a `ward` on the item that rebounds what it negates', 'no ward', 'the Black Amulet rebounds the wounds its own ward saves (AM p.9)');
     if ((e.spellWardOnce === true || e.spellWardTakes === true) && e.spellWard === undefined) throw ScenarioError.at(at(k, 'effects', e.spellWardOnce === true ? 'spellWardOnce' : 'spellWardTakes'), 'a `spellWard` on the item', 'none', 'it says how the item\'s own spell ward works');
+    if (e.bow !== undefined && Object.keys(e).length > 1) throw ScenarioError.at(at(k, 'effects'), 'a magic bow with no other effect', Object.keys(e).filter((f) => f !== 'bow').join(', '), 'it is his missile weapon; give his close-combat powers to another item');
+    if (e.bow !== undefined && entry.weapons !== undefined && (entry.weapons as string[]).some((x) => MISSILE_WEAPONS[x] !== undefined)) throw ScenarioError.at(at(k, 'effects', 'bow'), 'a magic bow in place of his missile weapon', (entry.weapons as string[]).filter((x) => MISSILE_WEAPONS[x] !== undefined).join(', '), 'take his bow off `weapons`');
     if (e.backfire === true && e.wounds !== 'D6') throw ScenarioError.at(at(k, 'effects', 'backfire'), 'backfire on a weapon of D6 wounds (wounds: D6)', e.wounds === undefined ? 'one wound a wound' : `wounds: ${e.wounds}`, 'it is the 1 on the D6 of wounds that falls on the wielder (AM p.15)');
     if ((e.autoWound || e.woundOn !== undefined) && e.woundBonus !== undefined) throw ScenarioError.at(at(k, 'effects', 'woundBonus'), 'woundBonus on a weapon that wounds by the S-v-T table', e.autoWound ? 'autoWound' : `woundOn: ${e.woundOn}`, 'a score that is fixed has no table score to better');
     if (item.kind === 'armour' && e.save === undefined) throw ScenarioError.at(at(k, 'effects'), 'the save of a suit of magic armour (`save`)', 'none', 'give the save it gives on foot: `save: 5` for armour that counts as heavy armour, `save: 6` as light (§5.8)');
@@ -171,7 +173,17 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
   }
   const items = powersOf(entry);
   if (items.length === 0) return;
-  const weapon = items.find((item) => item.kind === 'weapon');
+  // A magic bow is his missile weapon; he fights with his own (AM p.15-16).
+  const bow = items.find((item) => item.effects.bow !== undefined)?.effects.bow;
+  if (bow !== undefined) {
+    plan.missile[i] = 1;
+    plan.range[i] = bow.range;
+    plan.missileS[i] = bow.S ?? plan.S[i];
+    plan.missileSaveMod[i] = 0;
+    plan.maxVolleys[i] = 1;
+    plan.shotsEach[i] = bow.shots === 'A' ? plan.A[i] : bow.shots;
+  }
+  const weapon = items.find((item) => item.kind === 'weapon' && item.effects.bow === undefined);
   if (weapon !== undefined) {
     fillWeapon(plan, i, weapon.effects, mounted);
     // A magic weapon is wielded in one hand, his shield of use with it (BM p.39, §5.6) — unless

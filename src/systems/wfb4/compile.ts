@@ -1127,7 +1127,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     meleeSBonus: i32(), chargeSBonus: i32(), firstRoundSBonus: i32(), extraA: i32(), fightRanks: i32(),
     meleeSave: i32(), missileSave: i32(),
     missile: u8(), range: f64(), missileS: i32(), missileSaveMod: i32(),
-    maxVolleys: i32(),
+    maxVolleys: i32(), shotsEach: i32().fill(1),
     models: i32(), files: i32(), baseW: f64(), baseD: f64(), standard: u8(), champion: u8(),
     champWS: i32(), champS: i32(), champA: i32(), champI: i32(), champLd: i32(), generalLd: i32(), battleStandard: u8(), vp: i32(),
     rule: ruleColumns(WFB4_RULES, n),

@@ -419,6 +419,8 @@ export interface Wfb4Plan {
   missileS: Int32Array;
   missileSaveMod: Int32Array;
   maxVolleys: Int32Array; // repeating crossbow 2 (each at −1)
+  /** Shots each shooter fires in a volley: 1, or a magic bow's (AM p.15-16; compile-items.ts). */
+  shotsEach: Int32Array;
 
   // Formation and command (§1.3, §8.5).
   models: Int32Array;

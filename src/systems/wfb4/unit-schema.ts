@@ -62,6 +62,14 @@ const itemEffects = object(
     rerollMisses: flag('rerollMisses'),
     autoWound: flag('autoWound'),
     woundOn: score('woundOn', 2),
+    bow: object(
+      {
+        range: number({ integer: true, min: 1, max: 72, description: 'Inches.' }),
+        S: number({ integer: true, min: 1, max: 10, description: 'Its Strength; without it, his own.' }),
+        shots: union([number({ integer: true, min: 1, max: 6 }), oneOf(['A'])], { description: 'Shots each shooting phase: a number, or A (his Attacks).' }),
+      },
+      { required: ['range', 'shots'], description: EFFECT_SUMMARIES.bow },
+    ),
     weaponType: oneOf(MAGIC_WEAPON_TYPES, { description: EFFECT_SUMMARIES.weaponType }),
     backfire: flag('backfire'),
     stopsAttacks: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.stopsAttacks }),

@@ -215,7 +215,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   }
   const bs = w.anyLentSkill ? lentSkill(w, u, p.BS[u], true) : p.BS[u]; // an item's skill lent to the Undead (AM p.10)
   const need = 7 - bs - mods; // §4.2: a score above 6 cannot hit; 1 or less always hits
-  const shots = shooters * volleys;
+  const shots = shooters * volleys * p.shotsEach[u];
   let hits = hitRolls(w, rng, shots - lone, need);
   if (lone === 1) hits += hitRolls(w, rng, 1, need + 1);
   const s = p.missileS[u];

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseText } from '../../../helpers/load.ts';
-import { compileFixture, compileRun, expectWithin, FIXTURES, fixtureTracer, parseAttack, trace, unitIndex, type AttackLine } from './kernel-harness.ts';
+import { compileFixture, compileRun, expectWithin, FIXTURES, fixtureBattles, fixtureTracer, parseAttack, trace, unitIndex, type AttackLine } from './kernel-harness.ts';
 
 const FIXTURE = 'magic-items.yaml';
 const traced = fixtureTracer(FIXTURE, 9100);
@@ -670,5 +670,48 @@ describe('the checks on magic items (BM p.38-39)', () => {
     expect(() => compileFixture(FIXTURE, 'rune of smiting')).not.toThrow();
     const changed = text.replace('sides.heroes.units.hero.race: dwarf', 'sides.heroes.units.hero.race: man');
     expect(() => compileRun(parseText(changed, FIXTURE), 'rune of smiting')).toThrow(/a rune on a Dwarf's weapon/);
+  });
+});
+
+describe('magic bows (AM p.15-16)', () => {
+  const SHOT = /^hero shoots (\d+) at orcs [\d.]+" away needing (\d): (\d+) hits?, (\d+) wounds?, (\d+) unsaved/;
+  const volleys = (run: string) => {
+    let shots = 0;
+    let hits = 0;
+    let wounds = 0;
+    let n = 0;
+    for (const { lines, hint } of fixtureBattles('magic-bow.yaml', 9950, run, 300)) {
+      for (const line of lines) {
+        const m = SHOT.exec(line);
+        if (!m) continue;
+        expect(+m[1], hint).toBe(3);
+        expect(+m[2], hint).toBe(3); // BS5, −1 at long range (20" of 36")
+        expect(+m[5], hint).toBe(+m[4]); // the Orcs wear no armour
+        shots += 3;
+        hits += +m[3];
+        wounds += +m[4];
+        n++;
+      }
+    }
+    expect(n).toBeGreaterThan(500);
+    expectWithin(hits, shots, 4 / 6, 'hits on 3+');
+    return { hits, wounds };
+  };
+
+  it('the Dragon Bow: three shots at S5, wounding the T4 Orcs on 3+', () => {
+    const r = volleys('base');
+    expectWithin(r.wounds, r.hits, 4 / 6, 'wounds at S5 against T4');
+  });
+
+  it('the Bow of Loren: as many shots as his Attacks (3), at his S4, wounding on 4+', () => {
+    const r = volleys('bow of loren');
+    expectWithin(r.wounds, r.hits, 1 / 2, 'wounds at S4 against T4');
+  });
+
+  it('a magic bow is his missile weapon alone: refused beside other powers or another bow', () => {
+    const text = readFileSync(`${FIXTURES}magic-bow.yaml`, 'utf8');
+    const base = text.slice(0, text.indexOf('variants:'));
+    expect(() => compileRun(parseText(base.replace('shots: 3 } }', 'shots: 3 }, autoHit: true }'), 'magic-bow.yaml'))).toThrow(/a magic bow with no other effect/);
+    expect(() => compileRun(parseText(base.replace('        models: 1\n        items:', '        models: 1\n        weapons: [bow]\n        items:'), 'magic-bow.yaml'))).toThrow(/a magic bow in place of his missile weapon/);
   });
 });
