@@ -159,6 +159,16 @@ export function destroy(w: Wfb4World, u: number): void {
 }
 
 /**
+ * t has lost its last model outside the blows of a combat — to a spell, the Waaagh, a wound that
+ * lingers, a banner or an item: a character falls as one (characterFalls()); a unit is wiped out.
+ */
+export function fallen(w: Wfb4World, rng: Rng, t: number): void {
+  if (w.models[t] > 0) return;
+  if (w.anyCharacter && w.plan.rule.character[t] === 1) characterFalls(w, rng, t);
+  else wipedOut(w, t);
+}
+
+/**
  * Character c has lost his last wound outside the blows of a combat: with a unit, he falls as a
  * character does (characters.ts characterSlain()); on his own, he is a unit wiped out, his
  * engagements ended (wipedOut()).

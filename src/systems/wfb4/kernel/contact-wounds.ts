@@ -12,8 +12,9 @@
  * (characters.ts fightsOn()), the one model facing him (warsim's reading: a base against a base).
  */
 import type { Rng } from '../../../core/rng.ts';
+import { opponentIn } from '../../rank-and-file/engagements.ts';
 import { JOINED } from '../../rank-and-file/unit-state.ts';
-import { applyWounds, characterFalls, wipedOut } from './casualties.ts';
+import { applyWounds, fallen } from './casualties.ts';
 import { fightsOn } from './characters.ts';
 import { unsavedOn } from './magic-items.ts';
 import { afterRegeneration } from './regeneration.ts';
@@ -34,7 +35,7 @@ export function contactWounds(w: Wfb4World, rng: Rng): void {
     const body = w.status[c] === JOINED ? w.host[c] : c;
     for (let u = 0; u < w.n; u++) touching[u] = 0;
     for (let e = 0; e < w.eng.count; e++) {
-      const foe = w.eng.a[e] === body ? w.eng.b[e] : w.eng.b[e] === body ? w.eng.a[e] : -1;
+      const foe = opponentIn(w.eng, e, body);
       if (foe < 0 || p.rule.undead[foe] === 1) continue;
       if (body === c) touching[foe] += strikers(w, foe, e, 0);
       else if (fightsOn(w, c, e)) touching[foe] += 1;
@@ -47,9 +48,7 @@ export function contactWounds(w: Wfb4World, rng: Rng): void {
       const suffered = w.anyRegeneration ? afterRegeneration(w, rng, foe, unsaved) : unsaved;
       const slain = applyWounds(w, foe, suffered);
       if (w.tracer !== null) traceContactWounds(w, c, foe, models, unsaved, suffered, slain);
-      if (w.models[foe] > 0) continue;
-      if (p.rule.character[foe] === 1) characterFalls(w, rng, foe);
-      else wipedOut(w, foe);
+      fallen(w, rng, foe);
     }
   }
 }

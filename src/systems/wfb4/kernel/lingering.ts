@@ -10,9 +10,8 @@
  */
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { applyWounds, characterFalls } from './casualties.ts';
+import { applyWounds, characterFalls, fallen } from './casualties.ts';
 import { JOINED, present } from '../../rank-and-file/unit-state.ts';
-import { fallen } from './spells.ts';
 import { traceLingers, traceSelfWound } from './trace-items.ts';
 import type { Wfb4World } from './world.ts';
 

@@ -9,6 +9,7 @@
  * not join the unit (compile.ts checkOverload()).
  */
 import type { Rng } from '../../../core/rng.ts';
+import { opponentIn } from '../../rank-and-file/engagements.ts';
 import { JOINED } from '../../rank-and-file/unit-state.ts';
 import { applyWounds, characterFalls } from './casualties.ts';
 import { fightsOn, flies } from './characters.ts';
@@ -32,7 +33,7 @@ function touchesBanner(w: Wfb4World, c: number): boolean {
   const eng = w.eng;
   const body = w.status[c] === JOINED ? w.host[c] : c;
   for (let e = 0; e < eng.count; e++) {
-    const foe = eng.a[e] === body ? eng.b[e] : eng.b[e] === body ? eng.a[e] : -1;
+    const foe = opponentIn(eng, e, body);
     if (foe < 0 || !flies(w, foe, w.plan.rule.slaysWizards)) continue;
     if (body === c || fightsOn(w, c, e)) return true;
   }

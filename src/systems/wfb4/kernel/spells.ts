@@ -21,7 +21,7 @@ import { flamestorm } from './flamestorm.ts';
 import { waaaghEnds, waaaghSpell, waaaghTouches } from './waaagh-spell.ts';
 import { nearestEnemyGap, within } from './nearest.ts';
 import { rallyNow } from './rally.ts';
-import { applyWounds, characterFalls, wipedOut, woundEach, woundModel } from './casualties.ts';
+import { applyWounds, fallen, wipedOut, woundEach, woundModel } from './casualties.ts';
 import { bodyOf, canCast } from './characters.ts';
 import { chariotTakes } from './chariots.ts';
 import { reshapeAfterLosses } from './footprint.ts';
@@ -342,13 +342,6 @@ function lineStrikes(w: Wfb4World, rng: Rng, s: number, t: number): number {
   if (w.tracer !== null) traceSpellHits(w, s, t, hits, wounds, unsaved, slain);
   fallen(w, rng, t);
   return slain;
-}
-
-/** t has lost its last model to a spell (or to the Waaagh, waaagh.ts): a character falls as one (casualties.ts characterFalls()); a unit is wiped out. */
-export function fallen(w: Wfb4World, rng: Rng, t: number): void {
-  if (w.models[t] > 0) return;
-  if (w.anyCharacter && w.plan.rule.character[t] === 1) characterFalls(w, rng, t);
-  else wipedOut(w, t);
 }
 
 /**

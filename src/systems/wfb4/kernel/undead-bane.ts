@@ -11,10 +11,9 @@
  */
 import { countAtLeast } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { applyWounds } from './casualties.ts';
+import { applyWounds, fallen } from './casualties.ts';
 import { flies } from './characters.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { fallen } from './spells.ts';
 import { strikers } from './strike-order.ts';
 import { traceBane } from './trace-banners.ts';
 import type { Wfb4World } from './world.ts';

@@ -14,7 +14,7 @@
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, FLEEING, JOINED, present } from '../../rank-and-file/unit-state.ts';
-import { applyWounds, characterFalls, wipedOut } from './casualties.ts';
+import { applyWounds, fallen } from './casualties.ts';
 import { bodyOf, canCast } from './characters.ts';
 import { within } from './nearest.ts';
 import { traceKnockedFlat, traceWaaaghRoused } from './trace-magic.ts';
@@ -60,9 +60,7 @@ export function waaaghSpell(w: Wfb4World, rng: Rng, s: number, from: number): vo
     if (!flat) continue;
     g.silentIn[c] = g.phase;
     applyWounds(w, c, 1);
-    if (w.models[c] > 0) continue;
-    if (w.anyCharacter && p.rule.character[c] === 1) characterFalls(w, rng, c);
-    else wipedOut(w, c); // a unit of Daemons casting by its numbers
+    fallen(w, rng, c); // a character, or a unit of Daemons casting by its numbers
   }
   let roused = 0;
   for (let u = 0; u < w.n; u++) {
