@@ -17,7 +17,7 @@ import { NO_SAVE, saveOf } from './data/armour.ts';
 import { MISSILE_WEAPONS } from './data/missiles.ts';
 import { FOOT_WEAPONS, MISSILE_WEAPONS_NOT_PLAYED, MOUNTED_WEAPONS, type WeaponRow } from './data/weapons.ts';
 import { WFB3_FLAGS, type Wfb3Flags } from './flags.ts';
-import { CHANGE_NEVER, CHANGE_SHOOT_THEN_FIGHT, CHANGE_WHEN_CHARGED, DEPLOY_AT_ONCE, DEPLOY_NEVER, DEPLOY_WHEN_CHARGED, PLACE_BEHIND, PLACE_FLANKS, PLACE_IN_FRONT, flankFiles, CHALLENGE_ACCEPT, CHALLENGE_ISSUE, CHALLENGE_REFUSE, TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_FALL_BACK, MOVE_HOLD, MOVE_TO_RANGE, FORM_NONE, FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO, FORM_WEDGE, FOLLOW_UP_ALWAYS, FOLLOW_UP_HOLD_OBSTACLE, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, STRIKE_CHARACTERS, STRIKE_TROOPS, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
+import { CHANGE_NEVER, CHANGE_SHOOT_THEN_FIGHT, CHANGE_WHEN_CHARGED, DEPLOY_AT_ONCE, DEPLOY_NEVER, DEPLOY_WHEN_CHARGED, PLACE_BEHIND, PLACE_FLANKS, PLACE_IN_FRONT, flankFiles, CHALLENGE_ACCEPT, CHALLENGE_ISSUE, CHALLENGE_REFUSE, TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_FALL_BACK, MOVE_HOLD, MOVE_TO_RANGE, FORM_NONE, FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO, FORM_WEDGE, FORM_ARCHER_WEDGE, FOLLOW_UP_ALWAYS, FOLLOW_UP_HOLD_OBSTACLE, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, STRIKE_CHARACTERS, STRIKE_TROOPS, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, SPECIAL_RULES_NOT_PLAYED } from './special-rules.ts';
 import { blockEntry, mixedOf, type MixedEntry } from './compile-mixed.ts';
 import type { PROFILE_FIELDS } from './unit-schema.ts';
@@ -329,7 +329,7 @@ function crewOnFoot(e: UnitEntry): UnitEntry | null {
   const ridden = (e.chariot ?? e.warBeast) as { crew: number } | undefined;
   if (ridden === undefined || e.tactics.crewOnFoot === 'none') return null;
   const name = typeof e.name === 'string' ? e.name : e.id;
-  const { formation: _formation, frontage: _frontage, crewOnFoot: _crewOnFoot, abandonHalted: _abandonHalted, unhitch: _unhitch, dismount: _dismount, remount: _remount, ...tactics } = e.tactics;
+  const { formation: _formation, point: _point, frontage: _frontage, crewOnFoot: _crewOnFoot, abandonHalted: _abandonHalted, unhitch: _unhitch, dismount: _dismount, remount: _remount, ...tactics } = e.tactics;
   return {
     id: `${e.id}-crew`,
     name: `${name}'s crew`,
@@ -932,6 +932,9 @@ function fillMissile(plan: Wfb3Plan, i: number, id: string, S: number): void {
   c.shots[i] = m.maxShots;
 }
 
+/** The missile weapons an archer wedge is formed with (§2.3): bows and crossbows. */
+const ARCHER_WEDGE_WEAPONS = new Set(['short-bow', 'bow', 'long-bow', 'crossbow', 'repeating-crossbow']);
+
 /** The formation and frontage tactics (§2.2, §2.3), with what each formation asks of the unit. */
 function fillFormation(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, mounted: boolean, shield: boolean): void {
   const t = e.tactics;
@@ -944,8 +947,18 @@ function fillFormation(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, moun
     if (mounted) throw ScenarioError.at(at, 'a square of infantry', '"square"', 'a mounted unit does not form a square (§2.3)');
     if (plan.files[i] < 4) throw ScenarioError.at(at, 'a square of a unit at least four files wide', '"square"', 'a square divides the frontage into four faces (§2.3)');
   }
-  if ((formation === 'testudo' || formation === 'square') && !ledFromStart(e)) throw ScenarioError.at(at, `a ${formation} for a unit with a leader`, `"${formation}"`, `forming a ${formation} is a complex manoeuvre, which needs a leader (§2.2)`);
-  plan.formation[i] = formation === 'shieldwall' ? FORM_SHIELDWALL : formation === 'testudo' ? FORM_TESTUDO : formation === 'square' ? FORM_SQUARE : formation === 'wedge' ? FORM_WEDGE : FORM_NONE;
+  if (formation === 'archer-wedge' && !(e.weapons as string[] | undefined ?? []).some((id) => ARCHER_WEDGE_WEAPONS.has(id))) {
+    throw ScenarioError.at(at, 'an archer wedge of troops with bows or crossbows', '"archer-wedge"', 'only bow or crossbow armed troops form an archer wedge (§2.3)');
+  }
+  if ((formation === 'testudo' || formation === 'square' || formation === 'archer-wedge') && !ledFromStart(e)) throw ScenarioError.at(at, `a ${formation} for a unit with a leader`, `"${formation}"`, `forming a ${formation} is a complex manoeuvre, which needs a leader (§2.2)`);
+  plan.formation[i] = formation === 'shieldwall' ? FORM_SHIELDWALL : formation === 'testudo' ? FORM_TESTUDO : formation === 'square' ? FORM_SQUARE : formation === 'wedge' ? FORM_WEDGE : formation === 'archer-wedge' ? FORM_ARCHER_WEDGE : FORM_NONE;
+  const point = t.point as number | undefined;
+  if (point !== undefined && formation !== 'archer-wedge') throw ScenarioError.at([...path, 'tactics', 'point'], 'a point only for an archer wedge (formation: archer-wedge)', String(point), 'a fighting wedge\'s point is one model (§2.3)');
+  if (point !== undefined && point >= plan.models[i]) throw ScenarioError.at([...path, 'tactics', 'point'], `fewer than the unit's ${plan.models[i]} models`, String(point), 'an archer wedge has ranks behind its point (§2.3)');
+  if (formation === 'archer-wedge') {
+    plan.point[i] = point ?? 1;
+    plan.anyArcherWedge = 1;
+  }
   const frontage = (t.frontage as number | undefined) ?? 0;
   if (frontage > 0 && formation !== undefined) throw ScenarioError.at([...path, 'tactics', 'frontage'], 'a frontage or a formation, not both', String(frontage), `a ${formation} sets its own ranks and files`);
   if (frontage > plan.models[i]) throw ScenarioError.at([...path, 'tactics', 'frontage'], `at most the unit's ${plan.models[i]} models`, String(frontage));
@@ -1163,6 +1176,8 @@ function emptyPlan(s: Scenario, n: number, rows: number, allRows: number, flags:
     anyWiden: 0,
     move: i32(),
     formation: i32(),
+    point: i32(),
+    anyArcherWedge: 0,
     frontage: i32(),
     chariot: u8(),
     anyChariot: 0,

@@ -170,8 +170,15 @@ export const WFB3_FLAGS = defineFlags([
     name: 'wedgeGrowth',
     default: 'two',
     choices: ['two', 'one'],
-    description: 'A wedge\'s ranks behind its single point model: each two models wider than the one before, one more on either side (two), or one wider (one). The seed does not say.',
+    description: 'A wedge\'s ranks behind its point (one model, or an archer wedge\'s `point`): each two models wider than the one before, one more on either side (two), or one wider (one). The seed does not say.',
     rule: 'rules/wfb3.md §2.3',
+  },
+  {
+    name: 'archerWedgeShooters',
+    default: 'exposed',
+    choices: ['exposed', 'all'],
+    description: 'Who shoots in an archer wedge: the models no one stands in front of — its front rank and the ends of each rank wider than the one ahead, as many as its widest rank — since on level ground only models with a clear view forward fire (exposed); or every model, the staggered ranks shooting past those ahead (all). The seed gives the formation but not its fire.',
+    rule: 'rules/wfb3.md §2.3, §3.1',
   },
   {
     name: 'stupidityTest',

@@ -19,12 +19,13 @@ export const REACT_HOLD = 0;
 export const REACT_RUN_AWAY = 1;
 export const REACT_STAND_AND_SHOOT = 2;
 
-/** The formation tactic (§2.3): none, hold a shieldwall, advance in a testudo, stand in a square. */
+/** The formation tactic (§2.3): none, hold a shieldwall, advance in a testudo, stand in a square, charge in a wedge, shoot from an archer wedge. */
 export const FORM_NONE = 0;
 export const FORM_SHIELDWALL = 1;
 export const FORM_TESTUDO = 2;
 export const FORM_SQUARE = 3;
 export const FORM_WEDGE = 4;
+export const FORM_ARCHER_WEDGE = 5;
 
 export const PURSUE_ALWAYS = 0;
 export const PURSUE_RESTRAIN = 1;
@@ -332,8 +333,11 @@ export interface Wfb3Plan {
   widen: Uint8Array;
   anyWiden: number;
   move: Int32Array;
-  /** FORM_NONE, FORM_SHIELDWALL, FORM_TESTUDO, FORM_SQUARE or FORM_WEDGE (the `formation` tactic). */
+  /** FORM_NONE, FORM_SHIELDWALL, FORM_TESTUDO, FORM_SQUARE, FORM_WEDGE or FORM_ARCHER_WEDGE (the `formation` tactic). */
   formation: Int32Array;
+  /** The models of an archer wedge's front rank (the `point` tactic, §2.3); 0 for other units. `anyArcherWedge` 1 when some unit forms one. */
+  point: Int32Array;
+  anyArcherWedge: number;
   /** Files it changes its front rank to before it moves (the `frontage` tactic), 0 keep. */
   frontage: Int32Array;
   /**

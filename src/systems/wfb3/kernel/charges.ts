@@ -35,7 +35,7 @@ import {
   traceChargeDeclared, traceChargeFails, traceChargesHome, traceDaresNotCharge, traceFrenzy, traceHatredCharges, traceHolds, traceRunsAway, traceRunsDown, traceStandsAndShoots,
 } from './trace.ts';
 import { changeRanksWhenCharged, shootingRow } from './mixed-ranks.ts';
-import { AXLE_BROKEN, CLEAR, LINE, WEDGE, type Wfb3World } from './world.ts';
+import { ARCHER_WEDGE, AXLE_BROKEN, CLEAR, LINE, WEDGE, type Wfb3World } from './world.ts';
 import { sectionsMet, squadSlot, TEST_FRENZY, TEST_HATRED, TEST_RUN_AWAY, TEST_STAND_AND_SHOOT, unitPasses } from './squadrons.ts';
 
 /** A charger straightened on contact by at most this (§2.4, 22½°); more, and it wheels. */
@@ -173,7 +173,8 @@ function runAmok(w: Wfb3World, rng: Rng, c: number, side: number): void {
  * t, charged by c, responds once (§2.4): a unit that fears c tests, and routs if it fails; one
  * divided by an obstacle, or charged in a flank or the rear while fighting to its front or by
  * enemies coming out of a wood, tests for panic (§5); a unit at
- * liberty holds, or runs away on an Ld test (failed, it routs). An unformed unit, one
+ * liberty holds, or runs away on an Ld test (failed, it routs). An archer wedge first becomes a
+ * line as wide as its widest rank. An unformed unit, one
  * pursuing, a stupid one or one in a shieldwall or square must hold; one in single file must run
  * away. A unit in single file declares no charge.
  */
@@ -181,6 +182,8 @@ function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
   if (w.responded[t] === 1) return;
   w.responded[t] = 1;
   const p = w.plan;
+  // Charged, an archer wedge becomes a line at once, at no manoeuvre's cost (§2.3).
+  if (w.formation[t] === ARCHER_WEDGE) breakFormation(w, t);
   if (fears(w, t, c) && !fearTest(w, rng, t, c)) {
     if (w.status[t] === ENGAGED) routFromCombat(w, rng, t);
     else routAway(w, rng, t, c);

@@ -15,7 +15,7 @@ import { resetCharacters } from './characters.ts';
 import { resetChariots } from './chariots.ts';
 import { resetBeasts } from './beasts.ts';
 import { breakFormation, frontRank, ranks, shape } from './formation.ts';
-import { ARMY_STANDARD, CARRIED, SQUARE, TESTUDO, UNIT_STANDARD, type Wfb3World } from './world.ts';
+import { ARCHER_WEDGE, ARMY_STANDARD, CARRIED, SQUARE, TESTUDO, UNIT_STANDARD, type Wfb3World } from './world.ts';
 
 export function reset(w: Wfb3World): void {
   const p = w.plan;
@@ -158,9 +158,10 @@ export function engage(w: Wfb3World, a: number, b: number, face: number, charge:
   const f = w.formation[b] === SQUARE ? FRONT : face;
   const e = addEngagement(w.eng, w.status, a, b, f, charge);
   if (e < 0) return e;
-  // A testudo that comes to blows is abandoned, keeping its ranks and files (§2.3).
-  if (w.formation[a] === TESTUDO) breakFormation(w, a);
-  if (w.formation[b] === TESTUDO) breakFormation(w, b);
+  // A testudo that comes to blows is abandoned, keeping its ranks and files; an archer wedge
+  // met by routers or pursuers becomes a line, as when charged (§2.3).
+  if (w.formation[a] === TESTUDO || w.formation[a] === ARCHER_WEDGE) breakFormation(w, a);
+  if (w.formation[b] === TESTUDO || w.formation[b] === ARCHER_WEDGE) breakFormation(w, b);
   recontact(w, e);
   // Until they fight a round, those in contact would strike a free hack.
   w.struck[a * w.n + b] = w.eng.contactA[e];

@@ -10,18 +10,20 @@
  * shields (+1 save; no moving or shooting); the testudo, a complex manoeuvre (a square block,
  * half speed, +2 save until it comes to blows); and the square, a complex manoeuvre (a face each
  * way, no flank nor rear, never pushed back, never following up, a prepared position, and
- * unmoving); and the wedge, formed as a charge is declared (its round is wedge.ts's).
- * Formation.ts breakFormation() ends them.
+ * unmoving); the wedge, formed as a charge is declared (its round is wedge.ts's); and the archer
+ * wedge, a complex manoeuvre of bow or crossbow troops (stationary but for a wheel about its rear
+ * rank's centre; charged, a line at once). Formation.ts breakFormation() ends them.
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { READY } from '../../rank-and-file/unit-state.ts';
-import { FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO } from '../plan.ts';
-import { nimble, shape } from './formation.ts';
+import { FORM_ARCHER_WEDGE, FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO } from '../plan.ts';
+import { nimble, shape, wedgeRanks } from './formation.ts';
 import { onDifficultGround } from './terrain.ts';
 import { leadership, passes } from './tests.ts';
-import { traceFormed, traceFrontage, traceManoeuvreTest } from './trace.ts';
-import { LINE, SHIELDWALL, SQUARE, TESTUDO, WEDGE, type Wfb3World } from './world.ts';
+import { traceFormed, traceFrontage, traceManoeuvreTest, traceWheelsAboutRear } from './trace.ts';
+import { ARCHER_WEDGE, LINE, SHIELDWALL, SQUARE, TESTUDO, WEDGE, type Wfb3World } from './world.ts';
+import { nearestEnemy } from './nearest.ts';
 import { hasLeader } from './characters.ts';
 
 /** Simple manoeuvres a phase at most, and what a complex one counts (§2.2). */
@@ -137,16 +139,18 @@ export function formShieldwalls(w: Wfb3World, side: number): void {
 }
 
 /**
- * In `side`'s movement phase, its units told to take a testudo or a square, and not charging,
- * form it by a complex manoeuvre (§2.2, §2.3), not on difficult ground. A testudo is a block of
- * as many ranks as files, the odd models behind, at half speed; a square splits the frontage in
- * four, one face each way, and does not move again.
+ * In `side`'s movement phase, its units told to take a testudo, a square or an archer wedge, and
+ * not charging, form it by a complex manoeuvre (§2.2, §2.3), not on difficult ground. A testudo
+ * is a block of as many ranks as files, the odd models behind, at half speed; a square splits the
+ * frontage in four, one face each way, and does not move again; an archer wedge stands its
+ * `point` models in front and each rank behind wider (wedgeGrowth), and moves no more but to
+ * wheel (archerWedgesWheel()).
  */
 export function formBlocks(w: Wfb3World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     const want = p.formation[u];
-    if (p.side[u] !== side || (want !== FORM_TESTUDO && want !== FORM_SQUARE) || w.formation[u] !== LINE || w.declared[u] >= 0) continue;
+    if (p.side[u] !== side || (want !== FORM_TESTUDO && want !== FORM_SQUARE && want !== FORM_ARCHER_WEDGE) || w.formation[u] !== LINE || w.declared[u] >= 0) continue;
     if (w.status[u] !== READY || w.unformed[u] === 1 || w.pursuing[u] >= 0 || w.held[u] === 1 || w.stupid[u] !== 0 || onDifficultGround(w, u)) continue;
     if (!complexManoeuvre(w, rng, u)) continue;
     if (want === FORM_TESTUDO) {
@@ -154,12 +158,46 @@ export function formBlocks(w: Wfb3World, rng: Rng, side: number): void {
       w.formation[u] = TESTUDO;
       w.M[u] = p.M[u] * 0.5;
       w.rate[u] = p.rate[u] * 0.5;
+    } else if (want === FORM_ARCHER_WEDGE) {
+      w.files[u] = p.point[u];
+      w.formation[u] = ARCHER_WEDGE;
     } else {
       w.lineFiles[u] = w.files[u];
       w.files[u] = w.files[u] >> 2;
       w.formation[u] = SQUARE;
     }
     shape(w, u);
-    if (w.tracer !== null) traceFormed(w, u);
+    if (w.tracer !== null) traceFormed(w, u, want === FORM_ARCHER_WEDGE ? wedgeRanks(w, u) : 0);
+  }
+}
+
+/** An archer wedge's fire arc: the nearest enemy within this of straight ahead (radians, half of 90°, §3.1) needs no wheel. */
+const HALF_ARC = Math.PI / 4;
+
+/**
+ * In `side`'s movement phase each archer wedge whose nearest enemy stands outside its fire arc
+ * wheels about the centre of its rear rank to face it, a simple manoeuvre (§2.3, §2.2): the only
+ * way it may move. Its rear rank stays where it was and its front swings round.
+ */
+export function archerWedgesWheel(w: Wfb3World, rng: Rng, side: number): void {
+  const p = w.plan;
+  const fp = w.fp;
+  for (let u = 0; u < w.n; u++) {
+    if (p.side[u] !== side || w.formation[u] !== ARCHER_WEDGE || w.status[u] !== READY || w.stupid[u] !== 0 || w.held[u] === 1) continue;
+    const t = nearestEnemy(w, u);
+    if (t < 0) continue;
+    // The pivot: the centre of its rear edge.
+    const d = fp.d[u];
+    const px = fp.x[u] - fp.sin[u] * d;
+    const py = fp.y[u] - fp.cos[u] * d;
+    const toward = Math.atan2(fp.cx[t] - px, fp.cy[t] - py);
+    let by = toward - fp.facing[u];
+    by -= 2 * Math.PI * Math.round(by / (2 * Math.PI));
+    if ((by <= HALF_ARC && by >= -HALF_ARC) || !simpleManoeuvre(w, rng, u)) continue;
+    fp.facing[u] = toward;
+    fp.x[u] = px + Math.sin(toward) * d;
+    fp.y[u] = py + Math.cos(toward) * d;
+    shape(w, u);
+    if (w.tracer !== null) traceWheelsAboutRear(w, u, t, by);
   }
 }

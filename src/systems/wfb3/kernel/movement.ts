@@ -8,7 +8,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { remainingMoves } from './advance.ts';
 import { amokMoves } from './amok.ts';
 import { declareCharges, moveChargers } from './charges.ts';
-import { formBlocks, newPhase } from './manoeuvres.ts';
+import { archerWedgesWheel, formBlocks, newPhase } from './manoeuvres.ts';
 import { routersFlee } from './pursuit.ts';
 import { routPanicked } from './rout.ts';
 import { blunders } from './stupidity.ts';
@@ -36,6 +36,7 @@ export function movementPhase(w: Wfb3World, rng: Rng, side: number): void {
   moveChargers(w, rng, side);
   amokMoves(w, rng, side);
   formBlocks(w, rng, side);
+  if (w.plan.anyArcherWedge === 1) archerWedgesWheel(w, rng, side);
   if (w.plan.anyMixed === 1) mixedRanksMove(w, rng, side);
   joinMoves(w, side);
   remainingMoves(w, rng, side);

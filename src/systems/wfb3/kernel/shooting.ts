@@ -25,12 +25,12 @@ import { rollHits } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
 import { fearedAtDistance, fears, fearTest } from './fear.ts';
 import { failedSaves, saveNeed } from './saves.ts';
-import { frontRank } from './formation.ts';
+import { frontRank, wedgeWidest } from './formation.ts';
 import { coverOf, onHill, terrainLetsSee } from './terrain.ts';
 import { traceHatredShoots, tracePickedOut, traceShoots, traceShotRoutTest } from './trace.ts';
 import { armyStandardNear, cool, leadership } from './tests.ts';
 import { behindType, frontRow, frontShare, shootingRow, typeInRank, typeModels } from './mixed-ranks.ts';
-import { CLEAR, SHIELDWALL, type Wfb3World } from './world.ts';
+import { ARCHER_WEDGE, CLEAR, SHIELDWALL, type Wfb3World } from './world.ts';
 import { newMoment, squadMissileLosses, TEST_HATRED, TEST_MISSILE_ROUT, TEST_RETAKE, unitPasses, vehicleHit } from './squadrons.ts';
 
 /** A target moving over this in its last reserve phase is rapidly moving (−1, §3.3). */
@@ -53,6 +53,14 @@ export function shootingPhase(w: Wfb3World, rng: Rng, side: number): void {
       for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && p.missile.has[c] === 1 && fightsInFront(w, c)) characterShoots(w, rng, c, t);
     }
   }
+}
+
+/**
+ * The models of archer wedge u that shoot (§2.3, §3.1; flag archerWedgeShooters): those no one
+ * stands in front of — as many as its widest rank — or every one.
+ */
+function archerWedgeShooters(w: Wfb3World, u: number): number {
+  return w.plan.flags.archerWedgeShooters === 'all' ? w.models[u] : wedgeWidest(w, u);
 }
 
 /** Character c shoots at his unit's target t, or with none (−1) at the nearest enemy his weapon reaches that his unit may shoot at. */
@@ -226,7 +234,7 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
   const long = gap * 2 > c.range[u];
   // A chariot's crew shoot all round, from a moving platform (§6.1, §3.3).
   // In mixed ranks, the shooting type's models in the front rank (mixed-ranks.ts).
-  const models = p.anyMixed === 1 && p.mixedRow[h] >= 0 ? typeInRank(w, h, u, 1) : u !== h ? 1 : p.chariot[u] === 1 || p.beast[u] === 1 ? crewFighting(w, u) : frontRank(w, u);
+  const models = p.anyMixed === 1 && p.mixedRow[h] >= 0 ? typeInRank(w, h, u, 1) : u !== h ? 1 : p.chariot[u] === 1 || p.beast[u] === 1 ? crewFighting(w, u) : w.formation[u] === ARCHER_WEDGE ? archerWedgeShooters(w, u) : frontRank(w, u);
   let perModel = c.shots[u];
   if (c.slingDouble[u] === 1 && how === SHOT_IN_PHASE && !long && w.moved[h] === 0) perModel = 2;
   const shots = models * perModel;

@@ -500,15 +500,24 @@ export function traceFrontage(w: Wfb3World, u: number): void {
   say(w, `${name(w, u)} ${v(w, u, 'change')} their frontage to ${count(w.files[u], 'file')}.`);
 }
 
-const FORMATIONS = ['line', 'shieldwall', 'testudo', 'square', 'wedge'];
+const FORMATIONS = ['line', 'shieldwall', 'testudo', 'square', 'wedge', 'archer wedge'];
 
-export function traceFormed(w: Wfb3World, u: number): void {
+/** u has formed its formation; an archer wedge of `ranks` ranks. */
+export function traceFormed(w: Wfb3World, u: number, ranks = 0): void {
   const f = w.formation[u];
-  say(w, `${name(w, u)} ${v(w, u, 'form')} a ${FORMATIONS[f]}${f === 2 ? `, ${count(w.files[u], 'file')}` : f === 3 ? `, ${count(w.files[u], 'model')} a face` : ''}.`);
+  const how = f === 2 ? `, ${count(w.files[u], 'file')}` : f === 3 ? `, ${count(w.files[u], 'model')} a face` : f === 5 ? `, ${count(w.files[u], 'model')} in front and ${count(ranks, 'rank')}` : '';
+  say(w, `${name(w, u)} ${v(w, u, 'form')} a${f === 5 ? 'n' : ''} ${FORMATIONS[f]}${how}.`);
 }
 
-export function traceFormationEnds(w: Wfb3World, u: number): void {
-  say(w, `${name(w, u)} ${v(w, u, 'leave')} their ${FORMATIONS[w.formation[u]]}.`);
+/** u leaves its formation; an archer wedge for a line `wide` files wide. */
+export function traceFormationEnds(w: Wfb3World, u: number, wide = 0): void {
+  const f = w.formation[u];
+  say(w, `${name(w, u)} ${v(w, u, 'leave')} their ${FORMATIONS[f]}${f === 5 ? ` for a line ${wide} wide` : ''}.`);
+}
+
+/** Archer wedge u wheels `by` radians about its rear rank to face t (§2.3). */
+export function traceWheelsAboutRear(w: Wfb3World, u: number, t: number, by: number): void {
+  say(w, `${name(w, u)} ${v(w, u, 'wheel')} ${Math.round(Math.abs(by) * 180 / Math.PI)}° about their rear rank to face ${name(w, t)}.`);
 }
 
 export function traceSquareHolds(w: Wfb3World, u: number): void {

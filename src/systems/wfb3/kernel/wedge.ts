@@ -67,7 +67,7 @@ export function wedgeRound(w: Wfb3World, rng: Rng): void {
     // The point fights those it touches; each rank behind, the enemy rank over as wide a front.
     const rank = rankOf(w.models[t], w.files[t], k);
     let theirs = k === 1 ? w.eng.contactB[e] : rank;
-    if (k > 1 && theirs > wedgeWidth(w, k)) theirs = wedgeWidth(w, k);
+    if (k > 1 && theirs > wedgeWidth(w, u, k)) theirs = wedgeWidth(w, u, k);
     if (theirs > rank) theirs = rank;
     if (mine === 0) break; // out of ranks: a draw, as it won the last
     if (theirs === 0) {

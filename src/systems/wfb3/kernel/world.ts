@@ -27,12 +27,13 @@ export const STUPID = 1;
 export const ONE_ATTACK = 2;
 export const OWN_ATTACKS = 3;
 
-/** A unit's formation (`formation`, §2.3): a line of ranks and files, a shieldwall, a testudo, a square. */
+/** A unit's formation (`formation`, §2.3): a line of ranks and files, a shieldwall, a testudo, a square, a wedge, an archer wedge. */
 export const LINE = 0;
 export const SHIELDWALL = 1;
 export const TESTUDO = 2;
 export const SQUARE = 3;
 export const WEDGE = 4;
+export const ARCHER_WEDGE = 5;
 
 /** Why the winners of a round stayed where they were as their loser was pushed back (push-back.ts): they followed up; a square; keeping an obstacle. */
 export const STAYED_NONE = 0;
@@ -186,7 +187,7 @@ export class Wfb3World {
   readonly files: Int32Array;
   /** Its front rank before it formed a square, which leaving the square restores. */
   readonly lineFiles: Int32Array;
-  /** LINE, SHIELDWALL, TESTUDO, SQUARE or WEDGE (§2.3). */
+  /** LINE, SHIELDWALL, TESTUDO, SQUARE, WEDGE or ARCHER_WEDGE (§2.3); a wedge's files are its point. */
   readonly formation: Uint8Array;
   /** Its move and its charge reach now: the plan's, halved in a testudo (§2.3). */
   readonly M: Float64Array;
