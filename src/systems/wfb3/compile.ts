@@ -297,11 +297,12 @@ function goesAlone(c: CharacterEntry, host: UnitEntry): boolean {
 /**
  * The single character a character who leaves his unit becomes (§6.4; kernel/leaving.ts): his
  * profile, steed, equipment and reactions, his bonus, challenges taken up (a single character
- * cannot refuse), on his unit's bases, a wizard with his spells (his MP go with him); his unit's
- * tactics for charging, moving and pursuing. Refused: a character riding a chariot or war beast.
+ * cannot refuse), on his unit's bases — a rider of a chariot or war beast getting down on foot, on
+ * a base of his own — a wizard with his spells (his MP go with him); his unit's tactics for
+ * charging, moving and pursuing.
  */
 function aloneEntry(c: CharacterEntry, host: UnitEntry, path: Path): UnitEntry {
-  if (host.chariot !== undefined || host.warBeast !== undefined) throw ScenarioError.at([...path, 'tactics', 'leave'], 'no leave for a character riding a chariot or war beast', String(c.tactics.leave), 'he rides among its crew (§6.1, §6.2)');
+  const rides = host.chariot !== undefined || host.warBeast !== undefined;
   const t = host.tactics;
   const challenge = c.tactics.challenge === 'issue' ? 'issue' : 'accept';
   const join = c.tactics.join as string | undefined;
@@ -314,7 +315,7 @@ function aloneEntry(c: CharacterEntry, host: UnitEntry, path: Path): UnitEntry {
     profile: c.profile,
     models: 1,
     files: 1,
-    ...(host.base !== undefined ? { base: host.base } : {}),
+    ...(host.base !== undefined && !rides ? { base: host.base } : {}),
     ...(c.mount !== undefined ? { mount: c.mount, barding: c.barding } : {}),
     weapons: c.weapons,
     armour: c.armour,

@@ -3,8 +3,9 @@
  * tactic `leave`, a game turn) steps out of his unit as his side's movement phase begins, and is
  * a single character from then on: the compiled unit he is alone (plan.aloneAs), waiting off the
  * table until now, takes the field beside the end of his unit's front rank, facing as it faces,
- * with his wounds, and charges, moves and fights as its tactics say. He may not while his unit
- * is under a compulsory rule — fleeing, pursuing, stupid or frenzied — nor, his unit fighting,
+ * with his wounds, and charges, moves and fights as its tactics say — a rider of a chariot or war
+ * beast getting down from it on foot. He may not while his unit is under a compulsory rule —
+ * fleeing, pursuing, stupid, frenzied, or running amok — nor, his unit fighting,
  * from its front rank (only from a rank behind, where he stood as the combat began); nor while he
  * carries the army standard. A unit in combat that a character leaves tests for panic (6),
  * unless it has three characters or more: then the one leaving is taken to be of the lowest
@@ -116,7 +117,7 @@ function leaves(w: Wfb3World, c: number): number {
   const p = w.plan;
   const u = p.host[c];
   const s = w.status[u];
-  if ((s !== READY && s !== ENGAGED) || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR || w.stupid[c] !== CLEAR || w.frenzied[u] === 1 || w.frenzied[c] === 1) return BOUND;
+  if ((s !== READY && s !== ENGAGED) || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR || w.stupid[c] !== CLEAR || w.frenzied[u] === 1 || w.frenzied[c] === 1 || w.amok[u] === 1) return BOUND;
   if (s === ENGAGED && p.inFront[c] === 1) return FIGHTING;
   if (w.armyBearer[u] === c) return BEARER;
   // Its leader declares he will leave, leads it until his side's next movement phase, and leaves then.

@@ -359,7 +359,7 @@ export function traceLeaves(w: Wfb3World, c: number, why: number): void {
   const u = w.plan.host[c];
   const not = [
     '',
-    `cannot leave ${name(w, u)}: they are fleeing, pursuing, stupid or frenzied, or he is`,
+    `cannot leave ${name(w, u)}: they are fleeing, pursuing, stupid, frenzied or running amok, or he is stupid or frenzied`,
     `cannot leave ${name(w, u)} while they fight: he stands in their front rank`,
     `cannot leave ${name(w, u)}: he carries the army standard`,
     `finds no room to step out of ${name(w, u)}`,

@@ -5,12 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FATE_FIGHTING, FATE_RALLIED } from '../../../../src/core/metrics.ts';
-import { OFF_TABLE, READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
+import { DESTROYED, OFF_TABLE, READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { Wfb3Kernel } from '../../../../src/systems/wfb3/kernel/kernel.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { battle, compileText, duel, fateSlot, leftSlot, MEN, playTraced, refusalOf, unitIndex } from '../harness.ts';
 import { wfb3 } from '../../../../src/systems/wfb3/system.ts';
-import type { Rng } from '../../../../src/core/rng.ts';
+import { Rng as CoreRng, type Rng } from '../../../../src/core/rng.ts';
+import { reset } from '../../../../src/systems/wfb3/kernel/deployment.ts';
+import { playerTurn } from '../../../../src/systems/wfb3/kernel/turn.ts';
+import { Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
 
 const BLOCK = `profile: ${MEN}, models: 20, files: 5, armour: [light-armour, shield]`;
 const HERO = (tactics: string, extra = '') => `{ id: hero, name: Aldred, profile: { M: 4, WS: 5, BS: 5, S: 4, T: 4, W: 2, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, bonus: 2, armour: [heavy-armour, shield]${extra}, tactics: { ${tactics} } }`;
@@ -87,12 +90,80 @@ describe('characters leaving their units (rules/wfb3.md §6.4)', () => {
     expect([kernel.generalUnit[side], kernel.generalRow[side]]).toEqual([unitIndex(plan, 'hero-alone'), -1]);
   });
 
-  it('refuses the general of an army with its standard, a rider of a chariot, and an id taken', () => {
+  it('refuses the general of an army with its standard, and an id taken', () => {
     const general = duel({ a: `${BLOCK}, command: [army-standard], position: { x: 36, y: 20, facing: 0 }, characters: [${HERO('leave: 1')}]`, b: `${BLOCK}, position: { x: 36, y: 40, facing: 180 }` });
     expect(refusalOf(general)).toMatch(/no leave for the general of an army with its standard/);
     expect(refusalOf(scenario(`${HERO('leave: 1')}, ${SQUIRE('hero-alone')}`))).toMatch(/no other unit or character with the id he takes alone/);
-    const chariot = `profile: ${MEN}, models: 1, files: 1, chariot: { crew: 2, animals: { count: 4, M: 8, WS: 3, S: 3, T: 3, I: 3, A: 1 } }, characters: [${HERO('leave: 1')}]`;
-    expect(refusalOf(duel({ a: `${chariot}, position: { x: 36, y: 20, facing: 0 }`, b: `${BLOCK}, general: { Ld: 8, bonus: 1 }, position: { x: 36, y: 40, facing: 180 }` }))).toMatch(/no leave for a character riding a chariot or war beast/);
+  });
+});
+
+describe('a rider getting down from his chariot or war beast to go on alone (rules/wfb3.md §6.4)', () => {
+  const CHARIOT = `profile: ${MEN}, models: 1, files: 1, chariot: { crew: 2, animals: { count: 4, M: 8, WS: 3, S: 3, T: 3, I: 3, A: 1 } }`;
+  const BEAST = `profile: ${MEN}, models: 1, files: 1, warBeast: { crew: 2, beast: { M: 6, WS: 4, S: 7, T: 7, W: 8, I: 2, A: 3, save: 5 } }`;
+  // He leads its crew (his Ld is the better): he declares he is leaving in turn 1 and leaves in turn 2.
+  const ride = (vehicle: string) =>
+    duel({
+      a: `${vehicle}, position: { x: 36, y: 20, facing: 0 }, characters: [${HERO('leave: 1')}], tactics: { charge: never, move: hold }`,
+      b: `${BLOCK}, general: { Ld: 8, bonus: 1 }, position: { x: 36, y: 40, facing: 180 }, tactics: { charge: never, move: hold }`,
+      turns: 2,
+    });
+
+  for (const [what, vehicle] of [['chariot', CHARIOT], ['war beast', BEAST]] as const) {
+    it(`from a ${what}: in his turn he steps down beside it on a base of his own, a single character on foot`, () => {
+      const plan = compileText(ride(vehicle));
+      const alone = unitIndex(plan, 'hero-alone');
+      const a = unitIndex(plan, 'attackers');
+      // On foot, on the 20 mm base of a man, not the vehicle's.
+      expect([plan.mounted[alone], plan.baseW[alone]]).toEqual([0, 20 / 25.4]);
+      const kernel = new Wfb3Kernel(plan);
+      const lines: string[] = [];
+      kernel.tracer = { line: (t) => lines.push(t) };
+      kernel.run(new ScriptedRng().thenAll(4) as unknown as Rng, new Int32Array(wfb3.metrics(plan).length));
+      expect(lines.indexOf('Aldred leaves attackers and goes on alone.')).toBeGreaterThan(lines.indexOf('Aldred declares he will leave attackers, whom he leads until their next movement phase.'));
+      expect([kernel.status[unitIndex(plan, 'hero')], kernel.status[alone], kernel.models[alone]]).toEqual([OFF_TABLE, READY, 1]);
+      expect(Math.abs(kernel.fp.x[alone] - kernel.fp.x[a])).toBeCloseTo(kernel.fp.w[a] / 2 + 0.5 + plan.baseW[alone] / 2, 9);
+    });
+  }
+
+  it('not while it runs amok: a compulsory rule binds its riders (§6.4)', () => {
+    const plan = compileText(ride(CHARIOT));
+    const w = new Wfb3World(plan);
+    reset(w);
+    const lines: string[] = [];
+    w.tracer = { line: (t) => lines.push(t) };
+    w.amok[unitIndex(plan, 'attackers')] = 1;
+    w.turn = 1;
+    playerTurn(w, new ScriptedRng().thenAll(4) as unknown as Rng, 0);
+    expect(lines).toContain('Aldred cannot leave attackers: they are fleeing, pursuing, stupid, frenzied or running amok, or he is stupid or frenzied.');
+    expect(w.status[unitIndex(plan, 'hero-alone')]).not.toBe(READY);
+  });
+
+  it('a chariot lost after he got down leaves him out of its crew on foot', () => {
+    // He gets down in turn 2 and the chariot charges on into thirty strong Men; when it is wrecked its crew stand up without him.
+    const text = duel({
+      a: `${CHARIOT}, position: { x: 36, y: 6, facing: 0 }, characters: [${HERO('leave: 1')}], tactics: { charge: nearest }`,
+      b: `profile: { M: 4, WS: 4, BS: 3, S: 5, T: 3, W: 1, I: 3, A: 2, Ld: 9, Int: 7, Cl: 9, WP: 7 }, models: 30, files: 10, general: { Ld: 9, bonus: 1 }, position: { x: 36, y: 44, facing: 180 }, tactics: { charge: never, move: hold }`,
+      turns: 5,
+    });
+    const plan = compileText(text);
+    const kernel = new Wfb3Kernel(plan);
+    const out = new Int32Array(wfb3.metrics(plan).length);
+    const hero = unitIndex(plan, 'hero');
+    const foot = plan.footAs[hero];
+    const crew = unitIndex(plan, 'attackers-crew');
+    expect(foot).toBeGreaterThan(0);
+    let wrecked = 0;
+    let formed = 0;
+    const rng = new CoreRng();
+    for (let s = 0; s < 400; s++) {
+      rng.seed(5, s);
+      kernel.run(rng, out);
+      if (kernel.status[unitIndex(plan, 'attackers')] === DESTROYED) wrecked++;
+      if (kernel.fielded[crew] > 0) formed++;
+      expect(kernel.models[foot]).toBe(0);
+    }
+    expect(wrecked).toBeGreaterThan(50);
+    expect(formed).toBeGreaterThan(5);
   });
 });
 
