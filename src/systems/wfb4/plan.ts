@@ -201,6 +201,9 @@ export interface ItemPlan {
   healUses: Int32Array;
   /** 1: unwounded himself, his item heals the wounded model of the unit he is with instead (AM p.10). */
   healUnit: Uint8Array;
+  /** An item that raises his Strength for one turn (kernel/surges.ts; AM p.10-12): the Strength it adds (0 no such item), and its uses in the battle. */
+  surgeS: Int32Array;
+  surgeUses: Int32Array;
   /** 1: his item makes him and the unit he is with immune to fear and terror, to panic (kernel/magic-items.ts lentImmunity()). */
   lendsFear: Uint8Array;
   lendsPanic: Uint8Array;

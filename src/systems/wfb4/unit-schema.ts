@@ -174,6 +174,13 @@ const itemEffects = object(
       },
       { required: ['wounds', 'when'], description: EFFECT_SUMMARIES.heal },
     ),
+    surge: object(
+      {
+        S: number({ integer: true, min: 1, max: 9, description: 'Strength added for the turn.' }),
+        uses: number({ integer: true, min: 1, max: 12, description: 'Uses in the battle, 1 unless given.' }),
+      },
+      { required: ['S'], description: EFFECT_SUMMARIES.surge },
+    ),
   },
   { description: 'The item\'s powers, from warsim\'s effect vocabulary (README "Magic items"); which a kind may have is checked when the scenario is compiled.' },
 );

@@ -35,6 +35,8 @@ export function resetCharacters(w: Wfb4World): void {
     w.joinedAt[c] = 0;
     w.leftUnit[c] = 0;
     w.healsLeft[c] = p.items.healUses[c];
+    w.surgesLeft[c] = p.items.surgeUses[c];
+    w.surging[c] = 0;
     if (p.host[c] >= 0) w.status[c] = JOINED;
   }
   for (let k = 0; k < p.characters.length; k++) {

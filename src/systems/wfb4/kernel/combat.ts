@@ -42,6 +42,7 @@ import { traceBattleStandardReroll, traceFirstRoundDouble, traceUnbreakable } fr
 import { traceWaaaghReroll } from './trace-magic.ts';
 import { wizardsOverloaded } from './magical-overload.ts';
 import { contactWounds } from './contact-wounds.ts';
+import { surgedS } from './surges.ts';
 import type { Wfb4World } from './world.ts';
 
 /**
@@ -330,7 +331,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
       const swap = w.anySwap && duel >= 0 && swapped(w, u, duel);
       each = ((swap ? duellistA(w, duel) : p.A[u]) + p.extraA[u]) * (1 + (p.rule.frenzy[u] === 1 ? w.frenzied[body] | w.frenzied[u] : 0)); // with a frenzied unit, or frenzied on his own
       ws = w.WS[u];
-      str = (swap ? duellistS(w, duel) : p.S[u]) + p.meleeSBonus[u];
+      str = (swap ? duellistS(w, duel) : w.anySurge ? surgedS(w, u) : p.S[u]) + p.meleeSBonus[u];
     }
   } else if (kind === IMPACT) {
     // A chariot charging home: D6 + one a scythe automatic hits at S7 (§8.4).

@@ -58,3 +58,8 @@ export function traceContactWounds(w: Wfb4World, c: number, t: number, touching:
 export function traceAnimosityCalmed(w: Wfb4World, u: number, c: number): void {
   say(w, `${name(w, u)} fails its animosity test, and ${name(w, c)}'s item calms it: ignored, once.`);
 }
+
+/** Character c's item raises his Strength by `S` for this turn, `left` uses left (surges.ts). */
+export function traceSurge(w: Wfb4World, c: number, S: number, left: number): void {
+  say(w, `${name(w, c)}'s item raises his Strength by ${S} this turn${left > 0 ? ` (${count(left, 'use')} left)` : ''}.`);
+}

@@ -20,6 +20,7 @@ import { buildingsBurn } from './buildings.ts';
 import { stupidityAtStartOfTurn } from './stupidity.ts';
 import { traceTurn } from './trace.ts';
 import { healAfterCombat, healAfterShooting, healAtTurnStart } from './healing.ts';
+import { surgesAtTurnStart } from './surges.ts';
 import { undeadArmyCrumbles } from './undead.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -67,6 +68,8 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
   if (w.anyMagic) spellsHold(w);
   // Items that heal their bearers as his turn starts (healing.ts).
   if (w.anyHeal) healAtTurnStart(w, side);
+  // Items that raise their bearers' Strength for a turn (surges.ts).
+  if (w.anySurge) surgesAtTurnStart(w, side);
   // Start of the turn (§2.1): stupidity, frenzy, terror within 8", panic at fleeing friends
   // within 4", animosity, Daemon animosity (§7).
   if (w.anyStupid) stupidityAtStartOfTurn(w, rng, side);

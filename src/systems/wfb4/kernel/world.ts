@@ -135,6 +135,10 @@ export class Wfb4World {
   /** Some character's item heals him (healing.ts); per unit, the uses his item has left. */
   readonly anyHeal: boolean;
   readonly healsLeft: Int32Array;
+  /** Some character's item raises his Strength for a turn (surges.ts); per unit, its uses left and 1 while it works. */
+  readonly anySurge: boolean;
+  readonly surgesLeft: Int32Array;
+  readonly surging: Uint8Array;
   /** Some character's item makes him and his unit immune to fear and terror, or to panic (magic-items.ts lentImmunity()). */
   readonly anyLentImmunity: boolean;
   /** Some character's item makes him and his unit hate every enemy (hatred.ts hates()). */
@@ -493,6 +497,9 @@ export class Wfb4World {
     this.anyFamiliar = plan.items.warriorFamiliar.some((x) => x === 1);
     this.familiarAlive = new Uint8Array(n);
     this.healsLeft = new Int32Array(n);
+    this.anySurge = plan.items.surgeS.some((x) => x > 0);
+    this.surgesLeft = new Int32Array(n);
+    this.surging = new Uint8Array(n);
     this.anyLdAura = plan.ldAura.some((x) => x > 0);
     this.anyResultRune = plan.resultRune.includes(1);
     this.anyLdTenRune = plan.ldTenRune.includes(1);
