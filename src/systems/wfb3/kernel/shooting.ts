@@ -27,7 +27,7 @@ import { fearedAtDistance, fears, fearTest } from './fear.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { frontRank, wedgeWidest } from './formation.ts';
 import { coverOf, onHill, terrainLetsSee } from './terrain.ts';
-import { traceHatredShoots, tracePickedOut, traceShoots, traceShotRoutTest } from './trace.ts';
+import { holdTrace, traceHatredShoots, tracePickedOut, traceShoots, traceShotRoutTest } from './trace.ts';
 import { armyStandardNear, cool, leadership } from './tests.ts';
 import { behindType, frontRow, frontShare, shootingRow, typeInRank, typeModels } from './mixed-ranks.ts';
 import { ARCHER_WEDGE, CLEAR, SHIELDWALL, type Wfb3World } from './world.ts';
@@ -271,6 +271,8 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
   let saveMod = long ? c.saveLong[u] : c.save[u];
   if (c.saveClose[u] !== 0 && gap <= ARQUEBUS_CLOSE) saveMod = c.saveClose[u];
   let slain = 0;
+  // What the casualties set off is told after the volley (trace.ts holdTrace()).
+  if (w.tracer !== null) holdTrace(w);
   // Missiles hit a chariot as a whole, tallied for its damage roll at the end of the phase — but
   // for those picking out a character riding it (§6.1, p.74).
   if (p.anyCharacter === 1 && p.shootAt[h] === STRIKE_CHARACTERS && p.beast[t] === 0) slain = hitsPickingCharacters(w, rng, u, t, hits, s, saveMod, long);

@@ -10,7 +10,13 @@ import type { TraceLink } from '../../system.ts';
 import { ARMY_STANDARD, CAPTURED, CARRIED, STAYED_OBSTACLE, STAYED_SQUARE, STAYED_WAGON, type Wfb3World } from './world.ts';
 
 function say(w: Wfb3World, text: string, link?: TraceLink): void {
-  w.tracer!.line(text, link);
+  if (w.traceHeld !== null) w.traceHeld.push({ text, link });
+  else w.tracer!.line(text, link);
+}
+
+/** Hold back what is said until the next volley's own line (traceShoots()): what its casualties set off follows it. */
+export function holdTrace(w: Wfb3World): void {
+  w.traceHeld = [];
 }
 
 /** A link between two units on the map; a character's row links from his unit's (§6.4). */
@@ -214,7 +220,10 @@ export function tracePickedOut(w: Wfb3World, t: number, c: number, hits: number,
   let k = 0;
   for (let r = w.n; r < w.plan.rows; r++) if (w.plan.host[r] === t) k++;
   const whom = k === 1 ? name(w, c) : `the characters of ${name(w, t)}`;
-  say(w, `${count(hits, 'hit')} of the volley picked out ${whom}: ${count(wounds, 'wound')} unsaved.`);
+  const text = `${count(hits, 'hit')} of the volley picked out ${whom}: ${count(wounds, 'wound')} unsaved.`;
+  // Told right after the volley's own line, before what its casualties set off (holdTrace()).
+  if (w.traceHeld !== null) w.traceHeld.unshift({ text, link: undefined });
+  else say(w, text);
 }
 
 const DAMAGE = ['', '', '', 'no effect', 'no effect', 'no effect', 'no effect', 'no effect', 'a wheel is damaged', 'the reins are cut', 'a draught animal falls', 'a crewman is struck', 'the crew are badly shaken', 'the axle breaks: it halts', 'the yoke pole snaps: the chariot is useless', 'it overturns', 'the crew are thrown out'];
@@ -439,7 +448,10 @@ export function traceShoots(w: Wfb3World, u: number, t: number, shots: number, r
   const who = crewOf(w, u);
   const many = thing(w, u) ? 'shoot' : v(w, u, 'shoot');
   const what = how === 1 ? `${thing(w, u) ? 'stand' : v(w, u, 'stand')} and shoot at ${their(w, u)} chargers (${name(w, t)}):` : how === 2 ? `${thing(w, u) ? 'throw' : v(w, u, 'throw')} their weapons at ${name(w, t)} as the charge meets:` : `${many} at ${name(w, t)}:`;
+  const held = w.traceHeld;
+  w.traceHeld = null;
   say(w, `${who} ${what} ${count(shots, 'shot')} needing ${needText(w, r)}, ${count(hits, 'hit')} at S${s}, ${count(slain, 'model')} slain.`, link(w, 'shoot', u, t));
+  if (held !== null) for (const x of held) say(w, x.text, x.link);
 }
 
 export function traceShotRoutTest(w: Wfb3World, u: number, ld: number, held: boolean, retake: boolean): void {

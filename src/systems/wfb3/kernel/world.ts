@@ -18,7 +18,7 @@ import { BaseRow } from '../../rank-and-file/contact.ts';
 import { Engagements } from '../../rank-and-file/engagements.ts';
 import { Flight } from '../../rank-and-file/flight.ts';
 import type { RankedRecordState } from '../../rank-and-file/metrics.ts';
-import type { Tracer } from '../../system.ts';
+import type { TraceLink, Tracer } from '../../system.ts';
 import { GROUND_FACTOR, ROUND_UP_FROM, SINGLE_FILE_FACTOR, type Wfb3Plan } from '../plan.ts';
 
 /** A unit's stupidity (`stupid`, §5; stupidity.ts): none; stupid; stupid and blundering into an enemy this turn, attacking with one attack a model or with its own. */
@@ -81,6 +81,8 @@ const STRIKES_PER_CHARACTER = 2;
 
 export class Wfb3World {
   tracer: Tracer | null = null;
+  /** Trace lines held back while a volley is resolved, to follow its own line (trace.ts holdTrace()); null when none are. */
+  traceHeld: { text: string; link: TraceLink | undefined }[] | null = null;
   readonly plan: Wfb3Plan;
   readonly n: number;
 
