@@ -252,7 +252,7 @@ export const wfb3UnitSchema = object(
       description: `Special rules: ${PLAYED_SPECIAL_RULES.map((r) => r.id).join(', ')} (§5). The others are not played yet: a scenario naming one is refused.`,
     }),
     fearRange: number({ exclusiveMin: 0, max: 48, description: 'Fear at a distance (§5), inches: a unit that causes fear (`special: [fear]`) with a fear range — those who fear it strike and shoot at it at −1, and within the range may not rally nor make reserve moves. The range is the creature\'s, from its army list.' }),
-    large: boolean({ default: false, description: 'Ten feet tall or more (an ogre, a giant): mounted hand weapons and spears get no +1 to hit it (§4.8).' }),
+    large: boolean({ default: false, description: 'Ten feet tall or more (an ogre, a giant): mounted hand weapons and spears get no +1 to hit it (§4.8); a single character so tall challenges unfairly — any number of characters may take it up together, and refusing it loses no face (§6.5).' }),
     points: number({ min: 0, max: 10_000, default: 0, description: 'Points per model, for reports: the seed prints no points values.' }),
     base: tuple([number({ exclusiveMin: 0, max: 200 }), number({ exclusiveMin: 0, max: 400 })], {
       description: 'Base width and depth in millimetres (default 20×20 on foot, 25×50 mounted).',

@@ -13,6 +13,7 @@ import { frontStrikers, rankOf, sideStrikers } from '../../rank-and-file/formati
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { NEVER_HITS } from '../data/to-hit.ts';
 import { PISTOL_INSTEAD, PISTOL_SAVE, PISTOL_SECOND } from '../plan.ts';
+import { nextTaker } from './challenges.ts';
 import { charactersAcross, fightsInFront, struckCharacter, touching, unitOf } from './characters.ts';
 import { beastWounds } from './beasts.ts';
 import { crewFighting, tallyHits } from './crew.ts';
@@ -210,6 +211,8 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
   // In a challenge, a character strikes his challenger or taker alone (§6.5): a character in a
   // unit (his wounds waiting apart), or a single character (the unit across e).
   if ((u !== h || w.plan.loner[u] === 1) && w.duelFoe[u] >= 0) {
+    // A giant's challenge taken up by several: the next of them as one falls (challenges.ts).
+    if (w.models[w.duelFoe[u]] === 0) nextTaker(w, u);
     const d = w.duelFoe[u];
     if (w.models[d] === 0) return;
     const done = blowsOf(w, rng, u, e, mount, models, d);

@@ -9,14 +9,16 @@
  * place — the unit's leader first, who so loses face, his bonus −1 for the battle; with no rank
  * behind to retire into, the one named must fight. Should the refuser's unit lose its whole
  * front rank across the challenger's engagement in the round, the challenger reaches him in an
- * extra round of personal combat (combat.ts).
+ * extra round of personal combat (combat.ts). A challenger over 10 feet tall may be taken up by
+ * any number of characters at once — he strikes the first of them, then the next as one falls,
+ * and they all strike him — and refused without losing face.
  *
  * Hot code: integers only; the challenges live in the `duelFoe`, `retired` and `refusedBy` columns.
  */
 import { CHALLENGE_ISSUE, CHALLENGE_REFUSE } from '../plan.ts';
 import { ENGAGED } from '../../rank-and-file/unit-state.ts';
 import { charactersAcross, frontEngagement, unitOf } from './characters.ts';
-import { traceChallenge, traceRefused } from './trace.ts';
+import { traceChallenge, traceRefused, traceTakenTogether } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
 /** The challenges of the combat about to fight its round (§6.5). */
@@ -64,17 +66,33 @@ function free(w: Wfb3World, c: number): boolean {
 }
 
 
-/** c challenges the enemy unit across his engagement: taken up, refused, or forced on the one named (§6.5). */
+/**
+ * c challenges the enemy unit across his engagement: taken up, refused, or forced on the one
+ * named (§6.5). A challenger over 10 feet tall — a single character who is `large` — may be taken
+ * up by any number of them together, and refused without losing face ("unfair challenges").
+ */
 function issue(w: Wfb3World, c: number): void {
   const p = w.plan;
   const e = w.charEng[c];
   const t = w.eng.a[e] === unitOf(w, c) ? w.eng.b[e] : w.eng.a[e];
-  // Any of its characters who does not refuse takes it up, wherever he stands in the unit.
+  const unfair = c < w.n && p.large[c] === 1;
+  // Any of its characters who does not refuse takes it up, wherever he stands in the unit; against
+  // a giant, every one of them.
+  let first = -1;
   for (let r = w.n; r < p.rows; r++) {
-    if (p.host[r] === t && free(w, r) && p.challenge[r] !== CHALLENGE_REFUSE) {
+    if (p.host[r] !== t || !free(w, r) || p.challenge[r] === CHALLENGE_REFUSE) continue;
+    if (!unfair) {
       fight(w, c, r, e, false);
       return;
     }
+    w.duelFoe[r] = c;
+    w.charEng[r] = e;
+    if (first < 0) first = r;
+  }
+  if (first >= 0) {
+    w.duelFoe[c] = first;
+    if (w.tracer !== null) traceTakenTogether(w, c);
+    return;
   }
   // A single character takes it up, or, with no rank to step back into, must meet it.
   if (p.loner[t] === 1 && free(w, t)) {
@@ -96,7 +114,7 @@ function issue(w: Wfb3World, c: number): void {
   w.retired[named] = 1;
   w.refusedBy[named] = c;
   w.charEng[named] = -1;
-  const shamed = w.leadBy[t] === named && w.shamed[named] === 0;
+  const shamed = !unfair && w.leadBy[t] === named && w.shamed[named] === 0;
   if (shamed) w.shamed[named] = 1;
   if (w.tracer !== null) traceRefused(w, c, named, shamed);
 }
@@ -128,4 +146,14 @@ export function uncovered(w: Wfb3World): number {
     if (contact > 0 && lost >= contact - charactersAcross(w, t, e)) return r;
   }
   return -1;
+}
+
+/** Giant c, whose foe in the challenge has fallen, turns on the next of those who took it up together, if one stands. */
+export function nextTaker(w: Wfb3World, c: number): void {
+  for (let r = w.n; r < w.plan.rows; r++) {
+    if (w.duelFoe[r] === c && w.models[r] > 0) {
+      w.duelFoe[c] = r;
+      return;
+    }
+  }
 }

@@ -207,6 +207,14 @@ export function traceChallenge(w: Wfb3World, c: number, r: number, forced: boole
   say(w, `${name(w, c)} issues a challenge; ${taken}: they fight each other alone this round.`, link(w, 'strike', c, r));
 }
 
+/** Giant c's challenge taken up by every character whose foe he now is (challenges.ts, §6.5). */
+export function traceTakenTogether(w: Wfb3World, c: number): void {
+  const names: string[] = [];
+  for (let r = w.n; r < w.plan.rows; r++) if (w.duelFoe[r] === c) names.push(name(w, r));
+  const who = names.length === 1 ? `${names[0]} takes it up` : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} take it up together`;
+  say(w, `${name(w, c)}, over 10 feet tall, issues a challenge; ${who}: they fight him alone this round.`, link(w, 'strike', c, w.duelFoe[c]));
+}
+
 export function traceRefused(w: Wfb3World, c: number, r: number, shamed: boolean): void {
   say(w, `${name(w, c)} issues a challenge; ${name(w, w.plan.host[r])} ${v(w, w.plan.host[r], 'refuse')} it, and ${name(w, r)} steps back out of contact${shamed ? ', losing face: his bonus is −1 for the battle' : ''}.`);
 }

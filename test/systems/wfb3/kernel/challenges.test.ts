@@ -142,4 +142,58 @@ describe('challenges and single characters (rules/wfb3.md §6.5)', () => {
     );
     expect(lines).toContain('attackers issues a challenge; Brun takes it up: they fight each other alone this round.');
   });
+
+  describe('a challenger over 10 feet tall ("unfair challenges")', () => {
+    // A giant of a champion on his own — WS5 S6 T5 W4 I3 A3 — charges twenty Men led by Brun with Aldred beside him.
+    const GIANT = `profile: { M: 6, WS: 5, BS: 3, S: 6, T: 5, W: 4, I: 3, A: 3, Ld: 8, Int: 6, Cl: 8, WP: 6 }, models: 1, files: 1, large: true, character: { bonus: 1, challenge: issue }`;
+    const aldred = (challenge: string) => ALDRED.replace('challenge: issue', `challenge: ${challenge}`);
+    const fight = (chars: string) =>
+      duel({
+        a: `${GIANT}, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`,
+        b: `${BLOCK}, models: 20, files: 5, position: { x: 36, y: 26, facing: 180 }, characters: [${chars}], tactics: { charge: never, react: hold, move: hold }`,
+        turns: 1,
+      });
+    const round = (l: string[]) => l.slice(l.indexOf('Combat round: attackers, defenders.') + 1);
+
+    it('any number of characters may take it up together: they all strike him, no trooper does, and he strikes the first', () => {
+      const { lines } = playTraced(compileText(fight(`${brun('accept')}, ${aldred('accept')}`)), new ScriptedRng().thenAll(4));
+      expect(round(lines).slice(0, 6)).toEqual([
+        'attackers, over 10 feet tall, issues a challenge; Brun and Aldred take it up together: they fight him alone this round.',
+        'Aldred strikes attackers: 2 attacks needing 5+, 0 hits at S4, 0 wounds unsaved.',
+        'Brun strikes attackers: 1 attack needing 5+, 0 hits at S3, 0 wounds unsaved.',
+        // Wounds on Brun beyond his one are lost, as on any character.
+        'attackers strikes Brun: 3 attacks needing 3+, 3 hits at S6, 3 wounds unsaved.',
+        'Brun is slain; defenders fight on without him, led by Aldred.',
+        'Result: a 2, b 1.',
+      ]);
+    });
+
+    it('when the first falls before his blows are done, he turns on the next who took it up: his steed strikes Aldred', () => {
+      const mounted = fight(`${brun('accept')}, ${aldred('accept')}`).replace('I: 3, A: 3, Ld: 8', 'I: 5, A: 3, Ld: 8').replace('large: true', 'mount: { M: 8, WS: 3, S: 3, I: 2, A: 1 }, large: true');
+      const { lines } = playTraced(compileText(mounted), new ScriptedRng().thenAll(4));
+      expect(round(lines).slice(1, 5)).toEqual([
+        'attackers strikes Brun: 3 attacks needing 2+, 3 hits at S6, 3 wounds unsaved.',
+        'Brun is slain; defenders fight on without him, led by Aldred.',
+        'Aldred strikes attackers: 2 attacks needing 5+, 0 hits at S4, 0 wounds unsaved.',
+        "attackers's steeds (1 model) strike Aldred: 1 attack needing 5+, 0 hits at S3, 0 wounds unsaved.",
+      ]);
+      // The next round he challenges again, and Aldred alone is left to take it up.
+      expect(lines).toContain('attackers, over 10 feet tall, issues a challenge; Aldred takes it up: they fight him alone this round.');
+    });
+
+    it('refused by all, none loses face: the leader steps back with his bonus kept', () => {
+      const { lines } = playTraced(compileText(fight(`${brun('refuse')}, ${aldred('refuse')}`)), new ScriptedRng().thenAll(4));
+      const r = round(lines);
+      expect(r[0]).toMatch(/^attackers issues a challenge; defenders refuse it, and (Brun|Aldred) steps back out of contact\.$/);
+    });
+
+    it('not so for a challenger of man size: the first willing takes it up alone, and a leader refusing loses face', () => {
+      const man = (chars: string) => fight(chars).replace('large: true, ', '');
+      const taken = round(playTraced(compileText(man(`${brun('accept')}, ${aldred('accept')}`)), new ScriptedRng().thenAll(4)).lines);
+      expect(taken[0]).toBe('attackers issues a challenge; Brun takes it up: they fight each other alone this round.');
+      const refused = round(playTraced(compileText(man(`${brun('refuse')}, ${aldred('refuse')}`)), new ScriptedRng().thenAll(4)).lines);
+      expect(refused[0]).toMatch(/losing face: his bonus is −1 for the battle\.$/);
+    });
+  });
 });
+
