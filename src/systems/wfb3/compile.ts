@@ -190,13 +190,6 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
     plan.anyJoining = 1;
   });
   fillGenerals(plan, entries);
-  // The army standard stays with the general (§6.6): a general with it in his unit stays there.
-  leavers.forEach((x) => {
-    const c = n + x.k;
-    const side = plan.side[c];
-    const withStandard = plan.armyStandard.some((has, u) => has === 1 && plan.side[u] === side);
-    if (plan.leaveTurn[c] > 0 && plan.generalRow[side] === c && withStandard) throw ScenarioError.at(x.path, 'no leave for the general of an army with its standard', String(plan.leaveTurn[c]), 'the army standard stays in base contact with the general (§6.6), and it cannot leave its unit: see the wfb3 README, "Not played yet"');
-  });
   const footprints = footprintsOf(plan, entries.slice(0, onTable).map((e) => e.path));
   checkDeployment(footprints, plan.tableWidth, plan.tableDepth, '"');
   return plan;

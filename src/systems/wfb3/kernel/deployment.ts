@@ -101,6 +101,7 @@ export function resetUnit(w: Wfb3World, u: number): void {
   w.captor[2 * u + UNIT_STANDARD] = -1;
   w.captor[2 * u + ARMY_STANDARD] = -1;
   w.armyBearer[u] = -1;
+  w.armyStandardWith[u] = p.armyStandard[u];
   w.crewOut[u] = 0;
   w.crewThrown[u] = 0;
   w.fielded[u] = p.models[u];

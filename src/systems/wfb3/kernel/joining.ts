@@ -16,8 +16,9 @@ import { pairOf } from '../../../battlefield/gaps.ts';
 import { ENGAGED, FLEEING, OFF_TABLE, READY } from '../../rank-and-file/unit-state.ts';
 import { approachAim } from './advance.ts';
 import { takesPlace } from './characters.ts';
+import { carryArmyStandard } from './standards.ts';
 import { waitOffTable } from './deployment.ts';
-import { traceJoins, traceMakesFor } from './trace.ts';
+import { traceJoins, traceMakesFor, traceTakesArmyStandard } from './trace.ts';
 import { CLEAR, type Wfb3World } from './world.ts';
 
 /** Within this of a friendly unit, a single character is touching it (§6.4). */
@@ -65,6 +66,9 @@ export function joinMoves(w: Wfb3World, side: number): void {
 /** Single character u takes his place as character row c of unit v, with his wounds, state and magic points. */
 function join(w: Wfb3World, u: number, c: number, v: number): void {
   takesPlace(w, u, c, v);
+  // A general with his army standard brings it into the unit, carrying it himself (§6.6).
+  const brought = carryArmyStandard(w, u, v, c);
   waitOffTable(w, u);
   if (w.tracer !== null) traceJoins(w, u, v);
+  if (brought && w.tracer !== null) traceTakesArmyStandard(w, v, u);
 }

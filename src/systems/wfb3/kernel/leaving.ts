@@ -7,7 +7,7 @@
  * beast getting down from it on foot. He may not while his unit is under a compulsory rule —
  * fleeing, pursuing, stupid, frenzied, or running amok — nor, his unit fighting,
  * from its front rank (only from a rank behind, where he stood as the combat began); nor while he
- * carries the army standard. A unit in combat that a character leaves tests for panic (6),
+ * carries the army standard passed on to him. The general takes his army standard with him (§6.6). A unit in combat that a character leaves tests for panic (6),
  * unless it has three characters or more: then the one leaving is taken to be of the lowest
  * level, all 3rd-edition characters being of level 5 or more (G11). His unit chooses its leader
  * again. Its leader declares he is leaving and leads it until his side's next movement phase,
@@ -24,7 +24,8 @@ import { engage, resetUnit, standsClear, waitOffTable } from './deployment.ts';
 import { shape, takePose } from './formation.ts';
 import { foe } from './strike-order.ts';
 import { PANIC_CHARACTER_LEAVES, panicTest, takesPanicTests } from './panic.ts';
-import { traceLeaves, traceStandsFrenzied } from './trace.ts';
+import { carryArmyStandard } from './standards.ts';
+import { traceLeaves, traceStandsFrenzied, traceTakesArmyStandard } from './trace.ts';
 import { CLEAR, type Wfb3World } from './world.ts';
 
 /** How far beyond the end of his unit's front rank a character who leaves it stands. */
@@ -47,9 +48,12 @@ export function charactersLeave(w: Wfb3World, rng: Rng, side: number): void {
     const why = leaves(w, c);
     if (w.tracer !== null) traceLeaves(w, c, why);
     if (why !== LEFT) continue;
-    // A unit in combat a character leaves tests for panic (§5 panic 6).
     const u = p.host[c];
-    if (w.status[u] === ENGAGED && takesPanicTests(w, u) && charactersIn(w, u) < 2 && !panicTest(w, rng, u, p.aloneAs[c], PANIC_CHARACTER_LEAVES, 0)) w.panicked[u] = 1;
+    // The general's army standard stays with him (§6.6): he carries it away.
+    const a = p.aloneAs[c];
+    if (w.generalUnit[p.side[c]] === a && carryArmyStandard(w, u, a, -1) && w.tracer !== null) traceTakesArmyStandard(w, a, u);
+    // A unit in combat a character leaves tests for panic (§5 panic 6).
+    if (w.status[u] === ENGAGED && takesPanicTests(w, u) && charactersIn(w, u) < 2 && !panicTest(w, rng, u, a, PANIC_CHARACTER_LEAVES, 0)) w.panicked[u] = 1;
   }
 }
 
@@ -71,7 +75,7 @@ export function frenziedStand(w: Wfb3World, u: number): void {
     const a = p.aloneAs[c];
     if (a < 0 || p.host[c] !== u || w.models[c] === 0 || w.frenzied[c] === 0) continue;
     // The general stays with the army standard his unit carries (§6.6).
-    if (w.generalRow[p.side[c]] === c && p.armyStandard[u] === 1) continue;
+    if (w.generalRow[p.side[c]] === c && w.armyStandardWith[u] === 1) continue;
     resetUnit(w, a);
     // From the middle of his unit to the face of the enemy it fought.
     fp.x[a] = fp.cx[u];

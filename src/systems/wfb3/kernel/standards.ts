@@ -24,9 +24,25 @@ import { recaptured, takenUpAgain } from './recapture.ts';
 import { traceBearerFalls, traceCaptureRound, traceStandardFate } from './trace.ts';
 import { ARMY_STANDARD, CAPTURED, CARRIED, FALLEN, LOST, SQUARE, UNIT_STANDARD, type Wfb3World } from './world.ts';
 
-/** Whether u has standard `s` (UNIT_STANDARD or ARMY_STANDARD) in its command. */
+/** Whether u has standard `s` (UNIT_STANDARD or ARMY_STANDARD) in its command — the army standard wherever the general took it. */
 function has(w: Wfb3World, u: number, s: number): boolean {
-  return (s === UNIT_STANDARD ? w.plan.standard[u] : w.plan.armyStandard[u]) === 1;
+  return (s === UNIT_STANDARD ? w.plan.standard[u] : w.armyStandardWith[u]) === 1;
+}
+
+/**
+ * The general takes his army standard, carried still, from unit `from` to unit `to` (§6.6: it
+ * "stays in base contact with the general"): out of his unit as he leaves it alone, and into the
+ * unit he joins — where he carries it himself, and it falls when he does. Whether it went.
+ */
+export function carryArmyStandard(w: Wfb3World, from: number, to: number, carrier: number): boolean {
+  if (w.armyStandardWith[from] === 0 || w.standard[2 * from + ARMY_STANDARD] !== CARRIED) return false;
+  w.armyStandardWith[from] = 0;
+  w.armyBearer[from] = -1;
+  w.armyStandardWith[to] = 1;
+  w.standard[2 * to + ARMY_STANDARD] = CARRIED;
+  w.captor[2 * to + ARMY_STANDARD] = -1;
+  w.armyBearer[to] = carrier;
+  return true;
 }
 
 /** Whether u carries standard `s` now: its +1 in the combat result (§4.9), and the army standard's powers, lost with its general (§6.6). */

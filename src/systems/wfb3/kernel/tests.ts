@@ -74,10 +74,12 @@ export function cool(w: Wfb3World, u: number): number {
   return w.unformed[u] === 1 ? cl - 1 : cl;
 }
 
-/** Whether side s's army standard keeps its powers: its general, a character, lives (§6.6: with him dead it loses all its bonuses). */
+/** Whether side s's army standard keeps its powers: its general, a character — in a unit, or gone on alone — lives (§6.6: with him dead it loses all its bonuses). */
 export function generalLives(w: Wfb3World, s: number): boolean {
   const g = w.generalRow[s];
-  return g < 0 || w.models[g] > 0;
+  if (g >= 0) return w.models[g] > 0;
+  const u = w.generalUnit[s];
+  return u < 0 || w.plan.loner[u] === 0 || w.models[u] > 0;
 }
 
 /** Whether a friend of u carries the army standard within 12" of it, standing — not fallen, lost or captured — and its general alive (§6.6). */
@@ -85,7 +87,7 @@ export function armyStandardNear(w: Wfb3World, u: number): boolean {
   const p = w.plan;
   if (!generalLives(w, p.side[u])) return false;
   for (let v = 0; v < w.n; v++) {
-    if (p.armyStandard[v] === 0 || p.side[v] !== p.side[u] || w.standard[2 * v + ARMY_STANDARD] !== CARRIED || !standing(w.status, v)) continue;
+    if (w.armyStandardWith[v] === 0 || p.side[v] !== p.side[u] || w.standard[2 * v + ARMY_STANDARD] !== CARRIED || !standing(w.status, v)) continue;
     if (v === u || w.gaps.gap[pairOf(w.gaps, u, v)] <= COMMAND_RANGE) return true;
   }
   return false;

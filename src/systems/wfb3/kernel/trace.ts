@@ -372,6 +372,11 @@ export function traceStandsFrenzied(w: Wfb3World, c: number, o: number): void {
   say(w, `${name(w, c)}, frenzied, takes no rout test: he stands alone against ${name(w, o)}.`);
 }
 
+/** The army standard goes with the general from `from` to `to` (standards.ts carryArmyStandard()). */
+export function traceTakesArmyStandard(w: Wfb3World, to: number, from: number): void {
+  say(w, `The army standard goes with the general from ${name(w, from)} to ${name(w, to)}.`);
+}
+
 export function traceLeaves(w: Wfb3World, c: number, why: number): void {
   const u = w.plan.host[c];
   const not = [

@@ -260,6 +260,8 @@ export class Wfb3World {
   readonly touched: Uint8Array;
   /** The character carrying u's army standard since it was passed on to him, −1 a trooper (§6.6; recapture.ts). */
   readonly armyBearer: Int32Array;
+  /** 1: u has its side's army standard with it now — the unit deployed with it, or the general who took it away (§6.6; standards.ts carryArmyStandard()). */
+  readonly armyStandardWith: Uint8Array;
   /** At 2·u + s, the enemy unit holding u's captured standard s, −1 none (§6.6: its unit may recapture it from them). */
   readonly captor: Int32Array;
   /** 1: its standard fell and it was pushed back: the winners fight another round at once to capture it (§4.10). */
@@ -451,6 +453,7 @@ export class Wfb3World {
     this.standard = new Uint8Array(2 * n);
     this.captor = new Int32Array(2 * n);
     this.armyBearer = i32();
+    this.armyStandardWith = u8();
     this.touched = u8();
     this.leaving = new Uint8Array(rows);
     this.crewOut = i32();

@@ -13,7 +13,10 @@ import { wfb3 } from '../../../../src/systems/wfb3/system.ts';
 import { Rng as CoreRng, type Rng } from '../../../../src/core/rng.ts';
 import { reset } from '../../../../src/systems/wfb3/kernel/deployment.ts';
 import { playerTurn } from '../../../../src/systems/wfb3/kernel/turn.ts';
-import { Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
+import { ARMY_STANDARD, LOST, Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
+import { characterSlain } from '../../../../src/systems/wfb3/kernel/characters.ts';
+import { armyStandardNear } from '../../../../src/systems/wfb3/kernel/tests.ts';
+import { shape } from '../../../../src/systems/wfb3/kernel/formation.ts';
 
 const BLOCK = `profile: ${MEN}, models: 20, files: 5, armour: [light-armour, shield]`;
 const HERO = (tactics: string, extra = '') => `{ id: hero, name: Aldred, profile: { M: 4, WS: 5, BS: 5, S: 4, T: 4, W: 2, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, bonus: 2, armour: [heavy-armour, shield]${extra}, tactics: { ${tactics} } }`;
@@ -90,10 +93,73 @@ describe('characters leaving their units (rules/wfb3.md §6.4)', () => {
     expect([kernel.generalUnit[side], kernel.generalRow[side]]).toEqual([unitIndex(plan, 'hero-alone'), -1]);
   });
 
-  it('refuses the general of an army with its standard, and an id taken', () => {
-    const general = duel({ a: `${BLOCK}, command: [army-standard], position: { x: 36, y: 20, facing: 0 }, characters: [${HERO('leave: 1')}]`, b: `${BLOCK}, position: { x: 36, y: 40, facing: 180 }` });
-    expect(refusalOf(general)).toMatch(/no leave for the general of an army with its standard/);
+  it('refuses an id taken', () => {
     expect(refusalOf(scenario(`${HERO('leave: 1')}, ${SQUIRE('hero-alone')}`))).toMatch(/no other unit or character with the id he takes alone/);
+  });
+});
+
+describe('the general taking the army standard with him (rules/wfb3.md §6.6: it "stays in base contact with the general")', () => {
+  // Aldred, the general, leads the block that carries the army standard; a second block stands to its right.
+  const withStandard = (tactics: string, turns = 2, menX = 45) =>
+    battle({
+      turns,
+      a: [
+        `{ id: attackers, ${BLOCK}, command: [army-standard], position: { x: 30, y: 20, facing: 0 }, characters: [${HERO(tactics)}], tactics: { charge: never, move: hold } }`,
+        `{ id: men, ${BLOCK}, position: { x: ${menX}, y: 20, facing: 0 }, tactics: { charge: never, move: hold } }`,
+      ],
+      b: [`{ id: defenders, ${BLOCK}, general: { Ld: 8, bonus: 1 }, position: { x: 36, y: 44, facing: 180 }, tactics: { charge: never, move: hold } }`],
+    });
+
+  it('leaving, he carries it away: his old unit no longer has it, he has it alone — its re-take and rally bonus reach 12" from him', () => {
+    const plan = compileText(withStandard('leave: 1'));
+    const w = new Wfb3World(plan);
+    reset(w);
+    const lines: string[] = [];
+    w.tracer = { line: (t) => lines.push(t) };
+    const rng = new ScriptedRng().thenAll(4) as unknown as Rng;
+    const [attackers, alone, men] = ['attackers', 'hero-alone', 'men'].map((id) => unitIndex(plan, id));
+    expect([w.armyStandardWith[attackers], armyStandardNear(w, attackers)]).toEqual([1, true]);
+    for (let t = 1; t <= 2; t++) {
+      w.turn = t;
+      playerTurn(w, rng, 0);
+      playerTurn(w, rng, 1);
+    }
+    const left = lines.indexOf('Aldred leaves attackers and goes on alone.');
+    expect(left).toBeGreaterThan(0);
+    expect(lines[left + 1]).toBe('The army standard goes with the general from attackers to Aldred alone.');
+    expect([w.armyStandardWith[attackers], w.armyStandardWith[alone]]).toEqual([0, 1]);
+    // Within 12" of him, both blocks still have its re-take of rout tests.
+    expect(armyStandardNear(w, men)).toBe(true);
+    // Far from him, they do not.
+    w.fp.x[alone] = 70;
+    w.fp.y[alone] = 70;
+    shape(w, alone);
+    expect([armyStandardNear(w, attackers), armyStandardNear(w, men)]).toEqual([false, false]);
+    // With him slain, it loses all its powers.
+    w.fp.x[alone] = 38;
+    w.fp.y[alone] = 20;
+    shape(w, alone);
+    expect(armyStandardNear(w, men)).toBe(true);
+    w.models[alone] = 0;
+    expect(armyStandardNear(w, men)).toBe(false);
+  });
+
+  it('joining another unit, he brings it there and carries it himself (so it falls when he does, characters.ts characterSlain())', () => {
+    const plan = compileText(withStandard('leave: 1, join: men', 3, 38));
+    const kernel = new Wfb3Kernel(plan);
+    const lines: string[] = [];
+    kernel.tracer = { line: (t) => lines.push(t) };
+    kernel.run(new ScriptedRng().thenAll(4) as unknown as Rng, new Int32Array(wfb3.metrics(plan).length));
+    const joined = lines.indexOf('Aldred alone joins men, taking his place in their ranks.');
+    expect(joined).toBeGreaterThan(0);
+    expect(lines[joined + 1]).toBe('The army standard goes with the general from Aldred alone to men.');
+    const men = unitIndex(plan, 'men');
+    expect([kernel.armyStandardWith[unitIndex(plan, 'attackers')], kernel.armyStandardWith[unitIndex(plan, 'hero-alone')], kernel.armyStandardWith[men]]).toEqual([0, 0, 1]);
+    const row = plan.joinAs[unitIndex(plan, 'hero-alone')];
+    expect(kernel.armyBearer[men]).toBe(row);
+    // Slain out of combat, with no other character of the unit to take it, it is lost.
+    characterSlain(kernel, row);
+    expect(kernel.standard[2 * men + ARMY_STANDARD]).toBe(LOST);
   });
 });
 
