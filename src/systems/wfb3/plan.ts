@@ -48,6 +48,8 @@ export const TERRAIN_WALL = 6;
 export const TERRAIN_DITCH = 7;
 /** Wagons formed into a laager or barricade (§6.1): an obstacle, soft cover, solid to a chariot. */
 export const TERRAIN_WAGONS = 8;
+/** A trench or pit (§3.1: "negative linear obstacles such as trenches and pits"): an obstacle as a ditch, hard cover to those in it, no bar to sight. */
+export const TERRAIN_TRENCH = 9;
 /** The scenario's names for them. */
 export const TERRAIN_KINDS: Readonly<Record<string, number>> = {
   difficult: TERRAIN_DIFFICULT,
@@ -59,11 +61,12 @@ export const TERRAIN_KINDS: Readonly<Record<string, number>> = {
   wall: TERRAIN_WALL,
   ditch: TERRAIN_DITCH,
   wagons: TERRAIN_WAGONS,
+  trench: TERRAIN_TRENCH,
 };
 /** What each kind of ground costs to cross (§2.1): difficult and woods twice, very difficult four times, impassable never. */
-export const GROUND_FACTOR = Int32Array.from([2, 4, 0, 2, 1, 1, 1, 1, 1]);
+export const GROUND_FACTOR = Int32Array.from([2, 4, 0, 2, 1, 1, 1, 1, 1, 1]);
 /** What ground costs a unit in single file (§2.1): difficult ground and woods nothing, very difficult twice; obstacles a quarter of its M. */
-export const SINGLE_FILE_FACTOR = Int32Array.from([1, 2, 0, 1, 1, 1, 1, 1, 1]);
+export const SINGLE_FILE_FACTOR = Int32Array.from([1, 2, 0, 1, 1, 1, 1, 1, 1, 1]);
 /** Moves over difficult and very difficult ground round up to the nearest ½" (§2.1). */
 export const ROUND_UP_FROM = 2;
 

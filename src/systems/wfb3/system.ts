@@ -77,6 +77,7 @@ export const wfb3: GameSystem<Wfb3Plan> = {
       hedge: 'an obstacle (half the unit\'s M to cross; −1 to hit the unit defending it from a charge across it) and soft cover within 1"; blocks sight on level ground',
       wall: 'an obstacle as a hedge, and hard cover within 1"',
       ditch: 'an obstacle (half the unit\'s M to cross; −1 to hit its defenders), no cover',
+      trench: 'a trench or pit, a negative obstacle (§3.1): an obstacle as a ditch (half the unit\'s M to cross; −1 to hit its defenders), and hard cover within 1" against shooters not within 1" of it; it blocks no sight',
       wagons: 'wagons formed into a laager or barricade, unhitched (§6.1): an obstacle as a hedge — crossed, defended, blocking sight — and soft cover within 1"; a chariot driving into them is wrecked, as into a wall',
     },
   },

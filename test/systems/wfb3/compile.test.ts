@@ -65,7 +65,7 @@ describe('refused, with the reason', () => {
     expect(refusal(`profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7, Int: 7, Cl: 7 }, models: 10, position: { x: 36, y: 20 }`)).toMatch(/WP/);
   });
   it('terrain kinds the 3rd edition has no rules for here (buildings, G12)', () => {
-    expect(refusal(A, B, 'battlefield: { width: 72, depth: 48, terrain: [{ kind: building, x: 0, y: 0, width: 6, depth: 6 }] }\n')).toMatch(/kind: expected one of "difficult", "very-difficult", "impassable", "wood", "hill", "hedge", "wall", "ditch", "wagons", found "building"/);
+    expect(refusal(A, B, 'battlefield: { width: 72, depth: 48, terrain: [{ kind: building, x: 0, y: 0, width: 6, depth: 6 }] }\n')).toMatch(/kind: expected one of "difficult", "very-difficult", "impassable", "wood", "hill", "hedge", "wall", "ditch", "trench", "wagons", found "building"/);
   });
 });
 

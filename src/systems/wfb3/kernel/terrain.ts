@@ -3,8 +3,8 @@
  * woods half speed, very difficult a quarter, both rounded up to the nearest ½", impassable
  * never, an obstacle half the unit's M to cross; in single file difficult ground nothing, very
  * difficult half speed and an obstacle a quarter (battlefield/terrain-path.ts) — the advantage of
- * higher ground, obstacles defended against a charge, cover from shooting, and sight blocked by
- * woods, hills, hedges and walls.
+ * higher ground, obstacles defended against a charge, cover from shooting (a trench or pit hard
+ * cover, as a wall), and sight blocked by woods, hills, hedges and walls — not by a ditch or trench.
  *
  * Hot code: the segment registers carry the geometry; distances are left in `w.dist`.
  */
@@ -13,7 +13,7 @@ import { rectBoxGap } from '../../../battlefield/rect.ts';
 import { aimAtEnd, boxOfFootprint, boxOfPiece, crossing, spanThrough } from '../../../battlefield/segment.ts';
 import { costAlong, type TerrainPath, travelAlong } from '../../../battlefield/terrain-path.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_VERY_DIFFICULT, TERRAIN_WAGONS, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
+import { TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_TRENCH, TERRAIN_VERY_DIFFICULT, TERRAIN_WAGONS, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
 import { nimble } from './formation.ts';
 import type { Wfb3World } from './world.ts';
 
@@ -152,7 +152,7 @@ export function obstacleAtEnd(w: Wfb3World): boolean {
 
 /**
  * The cover t has from u's missiles (§3.1, §3.3): 1 soft, 2 hard, 0 none — a wood its centre is
- * in (soft), or a hedge or a laager of wagons (soft) or a wall (hard) across the line within 1"
+ * in (soft), or a hedge or a laager of wagons (soft) or a wall or trench (hard) across the line within 1"
  * of it, unless the shooter is within 1" of the same obstacle. Reads the sight segment inSight() left.
  */
 export function coverOf(w: Wfb3World, t: number): number {
@@ -164,9 +164,10 @@ export function coverOf(w: Wfb3World, t: number): number {
   const near = BEHIND + w.fp.d[t] * 0.5;
   for (let k = 0; k < terrain.count; k++) {
     const kind = terrain.kind[k];
-    if (kind !== TERRAIN_HEDGE && kind !== TERRAIN_WALL && kind !== TERRAIN_WAGONS) continue;
+    if (kind !== TERRAIN_HEDGE && kind !== TERRAIN_WALL && kind !== TERRAIN_WAGONS && kind !== TERRAIN_TRENCH) continue;
     if (!crossing(s, terrain, k) || s.len - s.at > near || s.at <= BEHIND) continue;
-    const c = kind === TERRAIN_WALL ? 2 : 1;
+    // A wall, or a trench or pit, is hard cover (§3.1).
+    const c = kind === TERRAIN_WALL || kind === TERRAIN_TRENCH ? 2 : 1;
     if (c > cover) cover = c;
   }
   return cover;

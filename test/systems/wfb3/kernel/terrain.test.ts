@@ -51,6 +51,17 @@ describe('terrain (rules/wfb3.md §2.1, §3, §4.5)', () => {
     expect(need('{ kind: wood, x: 20, y: 19.8, width: 32, depth: 3 }')).toBe('5+');
   });
 
+  it('a trench or pit (§3.1): hard cover (−2) within 1" against shooters not within 1" of it; it hides no one, and its defenders are struck at −1 across it', () => {
+    const trench = (y: number) => `{ kind: trench, from: [20, ${y}], to: [52, ${y}] }`;
+    const need = (terrain: string) => battle(terrain, ARCHERS, TARGET).find((l) => l.startsWith('attackers shoot'))?.match(/needing (\d\+)/)?.[1];
+    expect(need(trench(19.5))).toBe('6+');
+    // Far from the target it is no cover, and blocks no sight as a hedge would.
+    expect(need(trench(15))).toBe('4+');
+    // The shooters in the trench themselves fire out of it: no cover for the target.
+    expect(need(trench(10.5))).toBe('4+');
+    expect(battle(trench(25.5), CHARGERS, HOLDERS).find((l) => l.startsWith('attackers ('))).toMatch(/needing 5\+/);
+  });
+
   it('a wood between shooter and target, or a hedge far from both, hides the target', () => {
     const shots = (terrain: string) => battle(terrain, ARCHERS, TARGET).some((l) => l.startsWith('attackers shoot'));
     expect(shots('{ kind: wood, x: 20, y: 14, width: 32, depth: 3 }')).toBe(false);
