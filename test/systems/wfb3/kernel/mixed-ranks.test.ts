@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { expectWithin } from '../../../helpers/binomial.ts';
+import { binMisses, binomial, expectWithin } from '../../../helpers/binomial.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { Rng } from '../../../../src/core/rng.ts';
 import { Wfb3Kernel } from '../../../../src/systems/wfb3/kernel/kernel.ts';
@@ -45,7 +45,8 @@ describe('mixed ranks (rules/wfb3.md §2.3)', () => {
 
   it('refuses what it is not played with, each with the reason', () => {
     expect(refusalOf(scenario({ extra: 'mount: { M: 8, WS: 3, S: 3, I: 3, A: 1 }, ' }))).toMatch(/troops on foot in mixed ranks/);
-    expect(refusalOf(scenario({ tactics: ', formation: testudo' }))).toMatch(/no formation for a unit in mixed ranks/);
+    expect(refusalOf(scenario({ tactics: ', formation: testudo' }))).toMatch(/a testudo of two types with shields/);
+    expect(refusalOf(scenario({ tactics: ', formation: wedge' }))).toMatch(/a shieldwall or testudo, or no formation, for a unit in mixed ranks/);
     const single = duel({ a: `profile: ${ORCS}, models: 20, position: { x: 36, y: 20, facing: 0 }`, b: `profile: ${MEN}, models: 10, position: { x: 36, y: 27, facing: 180 }, tactics: { changeRanks: when-charged }` });
     expect(refusalOf(single)).toMatch(/changeRanks on a unit in mixed ranks/);
   });
@@ -253,3 +254,46 @@ describe('mixed ranks (rules/wfb3.md §2.3)', () => {
     });
   });
 });
+
+describe('mixed ranks in a shieldwall or testudo (rules/wfb3.md §2.3)', () => {
+  // Both types with shields (a 6+ save, 5+ in the shieldwall); the block forms its shieldwall as its turn starts, then the Orcs charge.
+  const SHIELDED = BOWMEN.replace('weapons: [hand-weapon, bow]', 'weapons: [hand-weapon, bow], armour: [shield]');
+  // Orcs of I9, striking before the spearmen can slay any of them.
+  const wall = (mixed: string, tactics = ', formation: shieldwall') => duel({
+    a: `name: Orcs, profile: ${ORCS.replace('I: 2', 'I: 9')}, models: 20, files: 5, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`,
+    // Twenty spearmen and ten bowmen: five lost is no quarter, so no rout test nor free hacks follow.
+    b: block({ mixed, tactics }).replace('models: 10, files: 5', 'models: 20, files: 5'),
+    first: 'b',
+    turns: 1,
+    rules: 'standardCapture: false',
+  });
+
+  it('each type saves at +1 where it stands: the five Orcs charging slay Binomial(5, 1/2 × 1/2 × 2/3) of the type in front — the spearmen, or the bowmen in front (not 5/24, the 6+ save)', () => {
+    for (const mixed of [SHIELDED, SHIELDED.replace('weapons:', 'place: in-front, weapons:')]) {
+      const plan = compileText(wall(mixed));
+      const u = unitIndex(plan, 'defenders');
+      const counts: number[] = [];
+      simulate(plan, 40_000, 4401, (out) => {
+        const k = 30 - out[leftSlot(u)];
+        while (counts.length <= k) counts.push(0);
+        counts[k]++;
+      });
+      expect(binMisses(counts, binomial(5, 1 / 6), 40_000), mixed).toEqual([]);
+    }
+    const { lines } = playTraced(compileText(wall(SHIELDED)), new ScriptedRng().thenAll(4));
+    expect(lines).toContain('Spearmen form a shieldwall.');
+  });
+
+  it('a testudo of both types, with a leader: a block of as many ranks as files — thirty models five wide — at half speed', () => {
+    const text = wall(SHIELDED, ', formation: testudo').replace('position: { x: 36, y: 27', 'leader: { Ld: 9, Int: 7, Cl: 8, WP: 7, bonus: 2 }, position: { x: 36, y: 30').replace('tactics: { charge: never, move: hold, formation', 'tactics: { charge: never, formation').replace('position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }', 'position: { x: 36, y: 10, facing: 0 }, tactics: { charge: never, move: hold }');
+    const { lines } = playTraced(compileText(text), new ScriptedRng().roll(4, 4).thenAll(4));
+    expect(lines.slice(1, 4)).toEqual(['Spearmen try a complex manoeuvre: Ld test, 2D6 8 against 8: passed.', 'Spearmen form a testudo, 5 files.', 'Spearmen advance 2" towards Orcs.']);
+  });
+
+  it('refuses a type without shields, a type on the flanks, and a change of ranks with it', () => {
+    expect(refusalOf(wall(BOWMEN))).toMatch(/a shieldwall of two types with shields/);
+    expect(refusalOf(wall(SHIELDED.replace('weapons:', 'place: flanks, weapons:')))).toMatch(/a shieldwall of one type in front of the other/);
+    expect(refusalOf(wall(SHIELDED, ', formation: shieldwall, changeRanks: when-charged'))).toMatch(/a shieldwall or a change of ranks, not both/);
+  });
+});
+
