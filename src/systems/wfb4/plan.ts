@@ -186,6 +186,8 @@ export interface ItemPlan {
   calmsAnimosity: Uint8Array;
   /** 1: a model must pass a Leadership test to strike him (combat.ts blows()). */
   strikeLdTest: Uint8Array;
+  /** 1: a model that fails a Leadership test strikes him at −2 to hit and −2 S (combat.ts blows()). */
+  unnerves: Uint8Array;
   /** 1: the enemy models in contact with him take a wound as each combat phase starts (kernel/contact-wounds.ts). */
   contactWounds: Uint8Array;
   /** 1: his spell ward works once a magic phase; 1: a spell it dispels is taken from its caster on a won roll-off (dispel.ts spellWarded()). */

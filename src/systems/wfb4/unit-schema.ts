@@ -120,6 +120,7 @@ const itemEffects = object(
     spellWard: score('spellWard', 2),
     spellSave: score('spellSave', 2),
     strikeLdTest: flag('strikeLdTest'),
+    unnerves: flag('unnerves'),
     contactWounds: flag('contactWounds'),
     blowsWeakened: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.blowsWeakened }),
     spellWardOnce: flag('spellWardOnce'),

@@ -443,8 +443,17 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const e = w.gEng[g];
   const kind = w.gKind[g];
   // A character's items that guard him against the blows struck at him (magic-items.ts guardedAttacks()).
-  if (w.anyGuard && t < w.n) {
+  if (w.anyGuard && t < w.n && w.unnerving === 0) {
     attacks = guardedAttacks(w, rng, g, t, attacks);
+    // Those an item unnerved strike him apart, weakened (AM p.10-12; melee-hits.ts).
+    const weak = w.unnerved;
+    if (weak > 0) {
+      w.unnerved = 0;
+      w.unnerving = 1;
+      blows(w, rng, g, t, weak, ws, str > 2 ? str - 2 : 1, saveMod);
+      w.unnerving = 0;
+      attacks -= weak;
+    }
     if (attacks === 0) return;
   }
   const champion = t >= w.n ? t - w.n : -1;

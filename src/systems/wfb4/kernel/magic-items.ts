@@ -13,7 +13,7 @@ import { saveAgainst, unsavedWounds } from '../../wfb/hit-wound-save.ts';
 import { SAVES_MAGIC_ARMOUR, SAVES_NONE, REROLL_AS_FIRST } from '../plan.ts';
 import { woundEach } from './casualties.ts';
 import { traceItemSaves } from './trace.ts';
-import { traceAttacksStopped, traceStrikeLdTest } from './trace-items.ts';
+import { traceAttacksStopped, traceStrikeLdTest, traceUnnerved } from './trace-items.ts';
 import { FAMILIAR, IMPACT } from './strike-kinds.ts';
 import { withinLimit } from '../../../battlefield/gaps.ts';
 import { ENGAGED, JOINED, present } from '../../rank-and-file/unit-state.ts';
@@ -202,20 +202,33 @@ export function lentImmunity(w: Wfb4World, x: number, kind: number): boolean {
  * `attacks` of strike group g's blows at character t, less those his items stop (AM p.8,
  * p.15-16): each model must pass a Leadership test to strike him (`strikeLdTest`; w.perStriker
  * the attacks each has), and his weapon stops N attacks of the first blows at him each round
- * (`stopsAttacks`). Returns the attacks left.
+ * (`stopsAttacks`); or, with an item that unnerves them (`unnerves`), those who fail strike him
+ * at −2 to hit and −2 S, their attacks left in w.unnerved (blows()). Returns the attacks left.
  */
+/** How many of `models` of unit u fail a Leadership test each, 2D6 over its Ld. */
+function failingLd(w: Wfb4World, rng: Rng, u: number, models: number): number {
+  let failed = 0;
+  for (let k = 0; k < models; k++) if (roll2D6(rng) > w.plan.Ld[u]) failed++;
+  return failed;
+}
+
 export function guardedAttacks(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number): number {
   const p = w.plan;
   const u = w.gUnit[g];
   const kind = w.gKind[g];
   let left = attacks;
+  w.unnerved = 0;
+  const each = w.perStriker > 0 ? w.perStriker : 1;
+  const models = (left / each) | 0;
   if (p.items.strikeLdTest[t] === 1 && kind !== IMPACT && kind !== FAMILIAR) {
-    const each = w.perStriker > 0 ? w.perStriker : 1;
-    const models = (left / each) | 0;
-    let passed = 0;
-    for (let k = 0; k < models; k++) if (roll2D6(rng) <= p.Ld[u]) passed++;
+    const passed = models - failingLd(w, rng, u, models);
     if (w.tracer !== null) traceStrikeLdTest(w, t, u, models, passed);
     left = passed * each;
+  } else if (p.items.unnerves[t] === 1 && kind !== IMPACT && kind !== FAMILIAR) {
+    // Those who fail strike him weakened: their attacks are left in w.unnerved (blows()).
+    const failed = failingLd(w, rng, u, models);
+    if (w.tracer !== null) traceUnnerved(w, t, u, models, failed);
+    w.unnerved = failed * each;
   }
   if (left > 0 && p.items.stopsAttacks[t] > 0 && w.stoppedIn[t] !== w.roundNo) {
     w.stoppedIn[t] = w.roundNo;

@@ -46,6 +46,8 @@ export function meleeHits(w: Wfb4World, rng: Rng, g: number, t: number, foe: num
   if (afraid && w.eng.fresh[e] === 1) toHit = 6;
   // An item's aura: living models near its bearer at -1 to hit (AM p.10); above 6, no hit (§4.2).
   if (w.anyHitAura && kind !== IMPACT && hitAuraOn(w, u)) toHit += 1;
+  // Unnerved by the item of the character they strike: −2 to hit (AM p.10-12; combat.ts blows()).
+  if (w.unnerving === 1) toHit += 2;
   // A banner whose unit hits automatically as it charges home: its troops, champion and steeds, not its characters (AM p.19).
   if (w.anyBanner && !byCharacter(kind) && kind !== IMPACT && w.eng.fresh[e] === 1 && w.eng.charge[e] === 1 && w.eng.a[e] === body && flies(w, body, p.rule.chargeAutoHit)) toHit = 1;
   let hits = countAtLeast(rng, attacks, toHit);

@@ -63,3 +63,8 @@ export function traceAnimosityCalmed(w: Wfb4World, u: number, c: number): void {
 export function traceSurge(w: Wfb4World, c: number, S: number, left: number): void {
   say(w, `${name(w, c)}'s item raises his Strength by ${S} this turn${left > 0 ? ` (${count(left, 'use')} left)` : ''}.`);
 }
+
+/** `models` of u's would strike character t, whose item unnerves them: `failed` failed their Leadership test and strike at −2 to hit and −2 S (magic-items.ts guardedAttacks()). */
+export function traceUnnerved(w: Wfb4World, t: number, u: number, models: number, failed: number): void {
+  say(w, `${name(w, u)} face ${name(w, t)}'s unnerving item: ${failed} of ${count(models, 'model')} fail their Leadership test and strike at −2 to hit and −2 Strength.`);
+}

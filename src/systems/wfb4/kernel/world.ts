@@ -164,6 +164,9 @@ export class Wfb4World {
    */
   readonly anyGuard: boolean;
   perStriker = 1;
+  /** The attacks of those who failed the Leadership test of an item that unnerves its bearer's foes (guardedAttacks()); 1 while they strike, at −2 to hit and −2 S (blows(), melee-hits.ts). */
+  unnerved = 0;
+  unnerving = 0;
   /** Some character's item calms his unit's first animosity (animosity.ts); per character, 1 once it has. */
   readonly anyCalm: boolean;
   readonly calmSpent: Uint8Array;
@@ -489,7 +492,7 @@ export class Wfb4World {
     this.anyContactWounds = plan.items.contactWounds.includes(1);
     this.anyCalm = plan.items.calmsAnimosity.includes(1);
     this.calmSpent = new Uint8Array(n);
-    this.anyGuard = plan.items.blowsWeakened.some((x) => x > 0) || plan.items.strikeLdTest.includes(1) || plan.items.stopsAttacks.some((x) => x > 0);
+    this.anyGuard = plan.items.blowsWeakened.some((x) => x > 0) || plan.items.strikeLdTest.includes(1) || plan.items.unnerves.includes(1) || plan.items.stopsAttacks.some((x) => x > 0);
     this.stoppedIn = new Int32Array(n);
     this.anyLingering = plan.items.lingering.some((x) => x > 0);
     this.festering = new Int32Array(n);

@@ -590,6 +590,27 @@ describe('magic armour and talismans (AM p.8-9)', () => {
     expectWithin(passed, models, 21 / 36, 'Leadership tests passed');
   });
 
+  it('a talisman that unnerves: each of the Men tests Ld 7, 15 in 36 fail and strike him at 6+ and S3 with their 10 attacks, the others at 4+ and S5', () => {
+    let models = 0;
+    let failed = 0;
+    for (const lines of linesOf('unnerved', 200)) {
+      lines.forEach((line, i) => {
+        const m = /^men face lord's unnerving item: (\d+) of (\d+) models? fail their Leadership test and strike at −2 to hit and −2 Strength\.$/.exec(line);
+        if (!m) return;
+        models += +m[2];
+        failed += +m[1];
+        // The weakened blows first, then the others; the Lord's armour may re-roll saves between the lines.
+        const at = strikes(lines.slice(i + 1, i + 6), 'men').filter((x) => x.target === 'lord').slice(0, +m[1] > 0 && +m[1] < +m[2] ? 2 : 1);
+        const weak = at.find((x) => x.toHit === 6);
+        const firm = at.find((x) => x.toHit === 4);
+        if (+m[1] > 0) expect([weak?.attacks, weak?.strength]).toEqual([10 * +m[1], 3]);
+        if (+m[1] < +m[2]) expect([firm?.attacks, firm?.strength]).toEqual([10 * (+m[2] - +m[1]), 5]);
+      });
+    }
+    expect(models).toBeGreaterThan(300);
+    expectWithin(failed, models, 15 / 36, 'Leadership tests failed');
+  });
+
   it('hard to hit: the Men need 2 more, 6+ where the WS table asks 4+', () => {
     const all = linesOf('hard to hit', 100).flatMap((l) => strikes(l, 'men'));
     expect(all.length).toBeGreaterThan(50);
