@@ -57,6 +57,14 @@ export function rollD3(rng: Rng): number {
   return (rollD6(rng) + 1) >> 1;
 }
 
+/** nD`faces` total, of D6 or D3 (a card's or an item's dice: D6, 2D6, D3). */
+export function rollNDice(rng: Rng, n: number, faces: number): number {
+  if (faces === 6) return rollND6(rng, n);
+  let t = 0;
+  for (let i = 0; i < n; i++) t += rollD3(rng);
+  return t;
+}
+
 /**
  * Number of successes among `dice` D6 where a success is a score of at least `target`.
  * A target of 1 or less always succeeds; 7 or more never does (callers decide whether a

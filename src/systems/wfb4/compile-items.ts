@@ -11,6 +11,7 @@ import { armourSave, NO_SAVE } from './data/armour.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { EFFECTS_BY_KIND, ITEM_ALLOWANCE, ITEM_CHARACTERISTICS, isScroll, MAGIC_ITEMS, type HEAL_WHEN, type ItemCharacteristic, type ItemEffects, type ItemKind, type ItemWounds } from './data/magic-items.ts';
 import type { Characteristics } from './data/profiles.ts';
+import { HITS_DICE } from './data/spells.ts';
 import { HEAL_AFTER_COMBAT, HEAL_ALL, HEAL_PHASE_END, HEAL_SLAIN, HEAL_TURN_START, REROLL_AS_FIRST, SAVES_ALL, SAVES_MAGIC_ARMOUR, SAVES_NONE, SLAIN, SLAY_LEADERSHIP, SLAY_NONE, SLAY_TOUGHNESS, WOUNDS_D6_PLUS_1, type ItemPlan, type Wfb4Plan } from './plan.ts';
 import { itemWizard, UNDEAD_WIZARD_TABLE, undeadWizard, wizardLevel, type CharacterRank, type UndeadReading } from './compile-magic.ts';
 
@@ -97,6 +98,11 @@ export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | n
     if (e.familiar !== undefined && resolved.findIndex((o) => o.effects.familiar !== undefined) < k) throw ScenarioError.at(at(k, field), 'one familiar a wizard', item.name, 'each wizard can have a single familiar (BM p.35)');
     if (e.heal?.unit === true && e.heal.when === 'slain') throw ScenarioError.at(at(k, 'effects', 'heal', 'unit'), 'unit with a heal of turn-start, after-combat or phase-end', 'slain', 'an item that stands him up as he is slain heals no one else');
     if (e.heal !== undefined && resolved.findIndex((o) => o.effects.heal !== undefined) < k) throw ScenarioError.at(at(k, 'effects', 'heal'), 'one item that heals him', item.name, 'warsim plays one healing item a character');
+    if (e.storm !== undefined) {
+      const m = HITS_DICE.exec(e.storm.hits);
+      if (m === null || m[1] !== undefined) throw ScenarioError.at(at(k, 'effects', 'storm', 'hits'), 'hits as a number or dice (3, D6, 2D6, D3, D6+1)', e.storm.hits, 'the card writes its hits so');
+      if (resolved.findIndex((o) => o.effects.storm !== undefined) < k) throw ScenarioError.at(at(k, 'effects', 'storm'), 'one item that unleashes a storm of hits', item.name, 'warsim plays one such item a character');
+    }
     if (e.surge !== undefined && resolved.findIndex((o) => o.effects.surge !== undefined) < k) throw ScenarioError.at(at(k, 'effects', 'surge'), 'one item that raises his Strength for a turn', item.name, 'warsim plays one such item a character');
     if (it.item === 'rune-of-smiting' && race !== undefined && race !== 'dwarf' && race !== 'dwarf-slayer') throw ScenarioError.at(at(k, 'item'), 'a rune on a Dwarf\'s weapon', `${it.item} on a ${race}`, 'runes are Dwarf magic (AM p.36)');
   });
@@ -152,7 +158,7 @@ export function emptyItems(n: number): ItemPlan {
   return {
     autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), backfire: u8(), stopsAttacks: i32(), slayTest: i32(), slaySaves: u8(), woundS: i32(), woundBonus: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), lingering: i32(), selfWound: i32(), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
     weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE), spellWardOnce: u8(), spellWardTakes: u8(), spellSave: i32().fill(NO_SAVE), blowsWeakened: i32(), strikeLdTest: u8(), unnerves: u8(), contactWounds: u8(), calmsAnimosity: u8(),
-    heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), surgeS: i32(), surgeUses: i32(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), rot: u8(), hitAura: i32(), lendsSkill: i32(), swapInChallenge: u8(), riposte: i32(), rebound: u8(), deflects: u8(), warriorFamiliar: u8(),
+    heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), surgeS: i32(), surgeUses: i32(), stormDice: i32(), stormFaces: i32(), stormAdd: i32(), stormS: i32(), stormUses: i32(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), rot: u8(), hitAura: i32(), lendsSkill: i32(), swapInChallenge: u8(), riposte: i32(), rebound: u8(), deflects: u8(), warriorFamiliar: u8(),
   };
 }
 
@@ -269,6 +275,16 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
     it.healWhen[i] = HEAL_WHEN_CODES[heal.when];
     it.healUses[i] = heal.uses ?? 0;
     it.healUnit[i] = heal.unit === true ? 1 : 0;
+  }
+  const storm = items.find((item) => item.effects.storm !== undefined)?.effects.storm;
+  if (storm !== undefined) {
+    const m = HITS_DICE.exec(storm.hits)!;
+    const fixed = m[2] !== undefined;
+    it.stormDice[i] = fixed ? 0 : m[3] === '' ? 1 : Number(m[3]);
+    it.stormFaces[i] = fixed ? 6 : Number(m[4]);
+    it.stormAdd[i] = fixed ? Number(m[2]) : Number(m[5] ?? 0);
+    it.stormS[i] = storm.S;
+    it.stormUses[i] = storm.uses ?? 1;
   }
   const surge = items.find((item) => item.effects.surge !== undefined)?.effects.surge;
   if (surge !== undefined) {

@@ -206,6 +206,12 @@ export interface ItemPlan {
   /** An item that raises his Strength for one turn (kernel/surges.ts; AM p.10-12): the Strength it adds (0 no such item), and its uses in the battle. */
   surgeS: Int32Array;
   surgeUses: Int32Array;
+  /** An item that unleashes a storm of hits on the enemy unit in combat (combat.ts storm(); AM p.13): its hits as `stormDice` D`stormFaces` + `stormAdd` (0 dice and 0 added: no such item), their S, its uses in the battle. */
+  stormDice: Int32Array;
+  stormFaces: Int32Array;
+  stormAdd: Int32Array;
+  stormS: Int32Array;
+  stormUses: Int32Array;
   /** 1: his item makes him and the unit he is with immune to fear and terror, to panic (kernel/magic-items.ts lentImmunity()). */
   lendsFear: Uint8Array;
   lendsPanic: Uint8Array;

@@ -175,6 +175,14 @@ const itemEffects = object(
       },
       { required: ['wounds', 'when'], description: EFFECT_SUMMARIES.heal },
     ),
+    storm: object(
+      {
+        hits: string({ description: 'Its hits: a number or dice, as the card writes them (3, D6, 2D6, D3, D6+1).' }),
+        S: number({ integer: true, min: 1, max: 10, description: 'Their Strength.' }),
+        uses: number({ integer: true, min: 1, max: 12, description: 'Uses in the battle, 1 unless given.' }),
+      },
+      { required: ['hits', 'S'], description: EFFECT_SUMMARIES.storm },
+    ),
     surge: object(
       {
         S: number({ integer: true, min: 1, max: 9, description: 'Strength added for the turn.' }),

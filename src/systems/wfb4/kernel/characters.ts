@@ -36,6 +36,7 @@ export function resetCharacters(w: Wfb4World): void {
     w.leftUnit[c] = 0;
     w.healsLeft[c] = p.items.healUses[c];
     w.surgesLeft[c] = p.items.surgeUses[c];
+    w.stormsLeft[c] = p.items.stormUses[c];
     w.surging[c] = 0;
     if (p.host[c] >= 0) w.status[c] = JOINED;
   }

@@ -3,7 +3,7 @@
  * Initiative, the attacks of each strike group, the result and the break tests.
  */
 import { FRONT } from '../../../battlefield/arcs.ts';
-import { roll2D6, rollOff } from '../../../core/dice.ts';
+import { roll2D6, rollNDice, rollOff } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present, DESTROYED, JOINED, OFF_TABLE } from '../../rank-and-file/unit-state.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
@@ -24,7 +24,7 @@ import { afterRegeneration } from './regeneration.ts';
 import { guardedAttacks, lentImmunity, LENT_STEADY, lentSkill, unsavedByItems, weaponHits, unsavedOn, weaponWoundNeed, weaponWounds } from './magic-items.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, strikers } from './strike-order.ts';
-import { byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, FAMILIAR, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
+import { BLOWS_PLAIN, BLOWS_STORM, BLOWS_UNNERVED, byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, FAMILIAR, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
 import { FAMILIAR_A, FAMILIAR_S, FAMILIAR_WS, familiarStruck } from './familiars.ts';
 import { meleeHits } from './melee-hits.ts';
 import { rotAfter } from './rot.ts';
@@ -37,7 +37,7 @@ import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
 import { garrisonFighters, pushBack } from './buildings.ts';
 import { swordsAim, swordsStrike } from './sanguine-swords.ts';
 import { traceFoughtAcross, traceStrikeChampion, traceImpactHits, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWard, traceWipedOut } from './trace.ts';
-import { traceBackfire } from './trace-items.ts';
+import { traceBackfire, traceStorm } from './trace-items.ts';
 import { traceBattleStandardReroll, traceFirstRoundDouble, traceUnbreakable } from './trace-banners.ts';
 import { traceWaaaghReroll } from './trace-magic.ts';
 import { wizardsOverloaded } from './magical-overload.ts';
@@ -405,6 +405,8 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   const attacks = fighters * each;
   if (attacks <= 0) return;
   w.perStriker = each; // for a Leadership test each striker takes (blows())
+  // A character's item that unleashes a storm of hits on the enemy unit, in the first round he fights (AM p.13).
+  if (w.anyStorm && kind === CHARACTER && w.stormsLeft[u] > 0) storm(w, rng, g, u, v);
   if (foe !== v || duel >= 0) {
     blows(w, rng, g, foe, attacks, ws, str, saveMod);
     return;
@@ -422,6 +424,23 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
     }
   }
   blows(w, rng, g, v, attacks, ws, str, saveMod);
+}
+
+/**
+ * Character u's item unleashes its storm on v, the enemy unit his group g fights (AM p.13: "Once
+ * per battle, during hand-to-hand combat, the bearer can unleash a storm of lightning that causes
+ * an extra D6 S6 hits on the enemy unit"): its hits, which need no roll, at its Strength, saved
+ * as blows are and counted in the combat result; a use spent.
+ */
+function storm(w: Wfb4World, rng: Rng, g: number, u: number, v: number): void {
+  const it = w.plan.items;
+  w.stormsLeft[u]--;
+  const hits = rollNDice(rng, it.stormDice[u], it.stormFaces[u]) + it.stormAdd[u];
+  if (w.tracer !== null) traceStorm(w, u, v, hits, it.stormS[u]);
+  if (hits <= 0) return;
+  w.blowsOf = BLOWS_STORM;
+  blows(w, rng, g, v, hits, 0, it.stormS[u], 0);
+  w.blowsOf = BLOWS_PLAIN;
 }
 
 /**
@@ -443,15 +462,15 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const e = w.gEng[g];
   const kind = w.gKind[g];
   // A character's items that guard him against the blows struck at him (magic-items.ts guardedAttacks()).
-  if (w.anyGuard && t < w.n && w.unnerving === 0) {
+  if (w.anyGuard && t < w.n && w.blowsOf === BLOWS_PLAIN) {
     attacks = guardedAttacks(w, rng, g, t, attacks);
     // Those an item unnerved strike him apart, weakened (AM p.10-12; melee-hits.ts).
     const weak = w.unnerved;
     if (weak > 0) {
       w.unnerved = 0;
-      w.unnerving = 1;
+      w.blowsOf = BLOWS_UNNERVED;
       blows(w, rng, g, t, weak, ws, str > 2 ? str - 2 : 1, saveMod);
-      w.unnerving = 0;
+      w.blowsOf = BLOWS_PLAIN;
       attacks -= weak;
     }
     if (attacks === 0) return;
@@ -465,7 +484,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   let defenderWS = champion >= 0 ? w.champWS[champion] : chariot ? chariotWS(w, t) : w.WS[t];
   if (w.anyLentSkill && !chariot) defenderWS = lentSkill(w, tu, defenderWS, false); // an item's skill lent to the Undead (AM p.10)
   // A character's magic weapon (magic-items.ts).
-  const weapon = w.anyItems && p.rule.magicWeapon[u] === 1 && (kind === CHARACTER || kind === RIDER); // with a unit, or on his own
+  const weapon = w.anyItems && p.rule.magicWeapon[u] === 1 && (kind === CHARACTER || kind === RIDER) && w.blowsOf !== BLOWS_STORM; // with a unit, or on his own
   // Armour that weakens the blows at him, but a magic weapon's (AM p.8).
   if (w.anyGuard && champion < 0 && !weapon && p.items.blowsWeakened[t] > 0) str = str > p.items.blowsWeakened[t] ? str - p.items.blowsWeakened[t] : 1;
   const rolled = meleeHits(w, rng, g, t, foe, attacks, ws, defenderWS, weapon);

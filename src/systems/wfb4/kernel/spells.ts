@@ -9,7 +9,7 @@
  */
 import { pairOf, withinLimit } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { countAtLeast, rollD3, rollND6 } from '../../../core/dice.ts';
+import { countAtLeast, rollND6, rollNDice } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { engagedWith } from '../../rank-and-file/engagements.ts';
 import { ENGAGED, FLEEING, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
@@ -164,13 +164,6 @@ export function wizardOrHisUnit(w: Wfb4World, t: number): boolean {
   return false;
 }
 
-/** `dice` D`faces` (a D3 is a D6 halved). */
-function rollCardDice(rng: Rng, dice: number, faces: number): number {
-  if (faces === 6) return rollND6(rng, dice);
-  let t = 0;
-  for (let k = 0; k < dice; k++) t += rollD3(rng);
-  return t;
-}
 
 /** The hits spell card `card` makes on t: its dice, or the power spent on it, less the characteristic the card names. */
 function hitsOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, power: number): number {
@@ -178,7 +171,7 @@ function hitsOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, power: numbe
   let hits = power;
   if (card.perModel) hits = w.models[t];
   else if (!card.perPower) {
-    w.magic.roll = rollCardDice(rng, card.dice, card.faces);
+    w.magic.roll = rollNDice(rng, card.dice, card.faces);
     hits = w.magic.roll + card.add;
   }
   if (card.less === LESS_S) hits -= p.S[t];
@@ -280,7 +273,7 @@ function hitsStrike(w: Wfb4World, rng: Rng, s: number, t: number, power: number)
   }
   // A bolt that strikes machines harder (the Celestial bolt): its own hits on a chariot or a war machine.
   const engine = card.machineS > 0 && ((w.anyChariot && p.rule.chariot[t] === 1) || (w.anyMachine && p.rule.warMachine[t] === 1 && w.machineW[t] > 0));
-  const hits = engine ? rollCardDice(rng, card.machineDice, card.machineFaces) : hitsOf(w, rng, card, t, power);
+  const hits = engine ? rollNDice(rng, card.machineDice, card.machineFaces) : hitsOf(w, rng, card, t, power);
   const str = engine ? card.machineS : strengthOn(w, card, t);
   if (w.anyChariot && p.rule.chariot[t] === 1) {
     // Hits on a chariot fall by the shooting table on its crew, its team or the chariot (§8.4).

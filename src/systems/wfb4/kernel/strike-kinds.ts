@@ -13,3 +13,8 @@ export const FAMILIAR = 8; // a wizard's Warrior Familiar, with its own profile 
 export function byCharacter(kind: number): boolean {
   return kind === CHARACTER || kind === CHARACTER_MOUNT || kind === CHARACTER_PISTOL || kind === FAMILIAR;
 }
+
+/** What the blows being struck are (world.blowsOf; combat.ts blows()): plain; those of models an item unnerved, at −2 to hit and −2 S; an item's storm of hits, which need no roll. */
+export const BLOWS_PLAIN = 0;
+export const BLOWS_UNNERVED = 1;
+export const BLOWS_STORM = 2;

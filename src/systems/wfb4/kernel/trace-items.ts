@@ -68,3 +68,8 @@ export function traceSurge(w: Wfb4World, c: number, S: number, left: number): vo
 export function traceUnnerved(w: Wfb4World, t: number, u: number, models: number, failed: number): void {
   say(w, `${name(w, u)} face ${name(w, t)}'s unnerving item: ${failed} of ${count(models, 'model')} fail their Leadership test and strike at −2 to hit and −2 Strength.`);
 }
+
+/** Character u's item unleashes its storm: `hits` at S `S` on v (combat.ts storm()). */
+export function traceStorm(w: Wfb4World, u: number, v: number, hits: number, S: number): void {
+  say(w, `${name(w, u)}'s weapon unleashes a storm of lightning on ${name(w, v)}: ${count(hits, 'hit')} at S${S}.`);
+}

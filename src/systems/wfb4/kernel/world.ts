@@ -136,6 +136,9 @@ export class Wfb4World {
   readonly anyHeal: boolean;
   readonly healsLeft: Int32Array;
   /** Some character's item raises his Strength for a turn (surges.ts); per unit, its uses left and 1 while it works. */
+  /** Some character's item unleashes a storm of hits in close combat (combat.ts storm()); per unit, its uses left. */
+  readonly anyStorm: boolean;
+  readonly stormsLeft: Int32Array;
   readonly anySurge: boolean;
   readonly surgesLeft: Int32Array;
   readonly surging: Uint8Array;
@@ -164,9 +167,10 @@ export class Wfb4World {
    */
   readonly anyGuard: boolean;
   perStriker = 1;
-  /** The attacks of those who failed the Leadership test of an item that unnerves its bearer's foes (guardedAttacks()); 1 while they strike, at −2 to hit and −2 S (blows(), melee-hits.ts). */
+  /** The attacks of those who failed the Leadership test of an item that unnerves its bearer's foes (guardedAttacks()). */
   unnerved = 0;
-  unnerving = 0;
+  /** What the blows being struck are (combat.ts blows(), melee-hits.ts): BLOWS_PLAIN, BLOWS_UNNERVED (at −2 to hit and −2 S), BLOWS_STORM (an item's storm of hits). */
+  blowsOf = 0;
   /** Some character's item calms his unit's first animosity (animosity.ts); per character, 1 once it has. */
   readonly anyCalm: boolean;
   readonly calmSpent: Uint8Array;
@@ -501,6 +505,8 @@ export class Wfb4World {
     this.familiarAlive = new Uint8Array(n);
     this.healsLeft = new Int32Array(n);
     this.anySurge = plan.items.surgeS.some((x) => x > 0);
+    this.anyStorm = plan.items.stormUses.some((x) => x > 0);
+    this.stormsLeft = new Int32Array(n);
     this.surgesLeft = new Int32Array(n);
     this.surging = new Uint8Array(n);
     this.anyLdAura = plan.ldAura.some((x) => x > 0);

@@ -1,0 +1,66 @@
+/**
+ * A weapon that unleashes a storm of hits on the enemy unit once in the battle (AM p.13: "Once per
+ * battle, during hand-to-hand combat, the bearer can unleash a storm of lightning that causes an
+ * extra D6 S6 hits on the enemy unit"; item effect `storm`; combat.ts storm()), played through
+ * whole turns on the fixture test/fixtures/wfb4/strength-surge.yaml, variant `storm`: a Hero in
+ * the front rank of halberdiers fighting Orc boyz (T4, shields) from the start.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { binMisses, expectWithin } from '../../../helpers/binomial.ts';
+import { compileFixture, compileText, FIXTURES, replayHint, trace } from './kernel-harness.ts';
+
+const FIXTURE = 'strength-surge.yaml';
+const SEED = 9961;
+const SIMS = 3000;
+const TEXT = readFileSync(`${FIXTURES}${FIXTURE}`, 'utf8');
+const plan = compileFixture(FIXTURE, 'storm');
+const STORM = /^Hero's weapon unleashes a storm of lightning on Orc boyz: (\d) hits? at S6\.$/;
+const HITS = /^Hero: (\d) attacks? at Orc boyz need 1\+: (\d) hits?, (\d) wounds? \(S6\), (\d) unsaved/;
+
+describe('a weapon that unleashes a storm of hits once in the battle (AM p.13)', () => {
+  it('at his first strike, D6 hits at S6 that need no roll: wounding T4 on 2+, the Orcs\' shields no save against S6, and counted in the result', () => {
+    const faces = [0, 0, 0, 0, 0, 0];
+    let hits = 0;
+    let wounds = 0;
+    for (let sim = 0; sim < SIMS; sim++) {
+      const hint = replayHint(FIXTURE, SEED, sim);
+      const lines = trace(plan, SEED, sim).lines;
+      const at = lines.findIndex((l) => STORM.test(l));
+      expect(at, hint).toBeGreaterThan(0);
+      // In the first round, and once only.
+      expect(lines.slice(0, at).some((l) => l.startsWith('Combat result')), hint).toBe(false);
+      expect(lines.filter((l) => STORM.test(l)).length, hint).toBe(1);
+      const n = Number(STORM.exec(lines[at])![1]);
+      faces[n - 1]++;
+      const m = HITS.exec(lines[at + 1]);
+      expect(m, hint).not.toBeNull();
+      expect([Number(m![1]), Number(m![2])], hint).toEqual([n, n]);
+      expect(m![4], hint).toBe(m![3]);
+      // Its wounds count in the round's result, with the other blows'.
+      const result = lines.slice(at).find((l) => l.startsWith('Combat result'));
+      expect(Number(/empire \d+ \((\d+) wounds?\)/.exec(result ?? '')?.[1] ?? -1), hint).toBeGreaterThanOrEqual(Number(m![4]));
+      hits += n;
+      wounds += Number(m![3]);
+    }
+    expect(binMisses(faces, [1, 1, 1, 1, 1, 1].map((x) => x / 6), SIMS)).toEqual([]);
+    expectWithin(wounds, hits, 5 / 6, 'storm hits wounding T4 at S6');
+  });
+
+  it('with uses: 2, a second at his strike in the next round he fights', () => {
+    const twice = compileText(TEXT.replace('storm: { hits: D6, S: 6 }', 'storm: { hits: D6, S: 6, uses: 2 }'), 'storm');
+    let second = 0;
+    for (let sim = 0; sim < 1000; sim++) {
+      const lines = trace(twice, SEED, sim).lines;
+      const storms = lines.filter((l) => STORM.test(l)).length;
+      expect(storms, replayHint(FIXTURE, SEED, sim)).toBeLessThanOrEqual(2);
+      if (storms === 2) second++;
+    }
+    expect(second).toBeGreaterThan(20);
+  });
+
+  it('refuses hits it cannot roll, and two such items', () => {
+    expect(() => compileText(TEXT.replace('storm: { hits: D6, S: 6 }', 'storm: { hits: each, S: 6 }'), 'storm')).toThrow(/hits as a number or dice/);
+    expect(() => compileText(TEXT.replace("effects: { storm: { hits: D6, S: 6 } } }]", "effects: { storm: { hits: D6, S: 6 } } }, { name: Orb, kind: talisman, points: 20, effects: { storm: { hits: D3, S: 4 } } }]"), 'storm')).toThrow(/one item that unleashes a storm of hits/);
+  });
+});
