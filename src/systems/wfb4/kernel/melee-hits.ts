@@ -11,7 +11,7 @@ import { MELEE_TO_HIT } from '../../wfb/tables.ts';
 import { bodyOf, flies } from './characters.ts';
 import { hatesAny, rerollsMisses } from './hatred.ts';
 import { hitAuraOn, itemHitNeed, lentImmunity, LENT_STENCH } from './magic-items.ts';
-import { BLOWS_STORM, BLOWS_UNNERVED, byCharacter, CHARACTER_MOUNT, FAMILIAR, IMPACT, MOUNT } from './strike-kinds.ts';
+import { BLOWS_PLAIN, BLOWS_STORM, byCharacter, CHARACTER_MOUNT, FAMILIAR, IMPACT, MOUNT } from './strike-kinds.ts';
 import type { Wfb4World } from './world.ts';
 
 /**
@@ -47,8 +47,7 @@ export function meleeHits(w: Wfb4World, rng: Rng, g: number, t: number, foe: num
   // An item's aura: living models near its bearer at -1 to hit (AM p.10); above 6, no hit (§4.2).
   if (w.anyHitAura && kind !== IMPACT && hitAuraOn(w, u)) toHit += 1;
   // Unnerved by the item of the character they strike: −2 to hit (AM p.10-12); an item's storm hits with no roll (AM p.13; combat.ts).
-  if (w.blowsOf === BLOWS_UNNERVED) toHit += 2;
-  else if (w.blowsOf === BLOWS_STORM) toHit = 1;
+  if (w.blowsOf !== BLOWS_PLAIN) toHit = w.blowsOf === BLOWS_STORM ? 1 : toHit + 2;
   // A banner whose unit hits automatically as it charges home: its troops, champion and steeds, not its characters (AM p.19).
   if (w.anyBanner && !byCharacter(kind) && kind !== IMPACT && w.eng.fresh[e] === 1 && w.eng.charge[e] === 1 && w.eng.a[e] === body && flies(w, body, p.rule.chargeAutoHit)) toHit = 1;
   let hits = countAtLeast(rng, attacks, toHit);
