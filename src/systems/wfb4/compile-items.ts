@@ -99,9 +99,15 @@ export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | n
     if (e.heal?.unit === true && e.heal.when === 'slain') throw ScenarioError.at(at(k, 'effects', 'heal', 'unit'), 'unit with a heal of turn-start, after-combat or phase-end', 'slain', 'an item that stands him up as he is slain heals no one else');
     if (e.heal !== undefined && resolved.findIndex((o) => o.effects.heal !== undefined) < k) throw ScenarioError.at(at(k, 'effects', 'heal'), 'one item that heals him', item.name, 'warsim plays one healing item a character');
     if (e.storm !== undefined) {
-      const m = HITS_DICE.exec(e.storm.hits);
-      if (m === null || m[1] !== undefined) throw ScenarioError.at(at(k, 'effects', 'storm', 'hits'), 'hits as a number or dice (3, D6, 2D6, D3, D6+1)', e.storm.hits, 'the card writes its hits so');
+      if (!isItemDice(e.storm.hits)) throw ScenarioError.at(at(k, 'effects', 'storm', 'hits'), 'hits as a number or dice (3, D6, 2D6, D3, D6+1)', e.storm.hits, 'the card writes its hits so');
       if (resolved.findIndex((o) => o.effects.storm !== undefined) < k) throw ScenarioError.at(at(k, 'effects', 'storm'), 'one item that unleashes a storm of hits', item.name, 'warsim plays one such item a character');
+    }
+    if (e.arrow !== undefined) {
+      if (!isItemDice(e.arrow.shots)) throw ScenarioError.at(at(k, 'effects', 'arrow', 'shots'), 'shots as a number or dice (3D6, D6, 2D6, 3)', e.arrow.shots, 'the card writes its arrows so');
+      const weapons = (entry.weapons as string[] | undefined) ?? [];
+      const bow = weapons.some((x) => BOWS.has(x)) || resolved.some((o) => o.effects.bow !== undefined);
+      if (!bow) throw ScenarioError.at(at(k, 'effects', 'arrow'), 'a bearer with a bow to loose it from (short-bow, bow, long-bow, or a magic bow)', weapons.length > 0 ? weapons.join(', ') : 'no weapons', 'an arrow is shot from a bow (AM p.13-16)');
+      if (resolved.findIndex((o) => o.effects.arrow !== undefined) < k) throw ScenarioError.at(at(k, 'effects', 'arrow'), 'one magic arrow a character', item.name, 'warsim plays one such item a character');
     }
     if (e.surge !== undefined && resolved.findIndex((o) => o.effects.surge !== undefined) < k) throw ScenarioError.at(at(k, 'effects', 'surge'), 'one item that raises his Strength for a turn', item.name, 'warsim plays one such item a character');
     if (it.item === 'rune-of-smiting' && race !== undefined && race !== 'dwarf' && race !== 'dwarf-slayer') throw ScenarioError.at(at(k, 'item'), 'a rune on a Dwarf\'s weapon', `${it.item} on a ${race}`, 'runes are Dwarf magic (AM p.36)');
@@ -145,6 +151,22 @@ const HEAL_WHEN_CODES: Readonly<Record<(typeof HEAL_WHEN)[number], number>> = {
   slain: HEAL_SLAIN,
 };
 
+/** The bows a magic arrow may be loosed from (AM p.13-16; data/weapons.ts). */
+const BOWS = new Set(['short-bow', 'bow', 'long-bow']);
+
+/** Whether an item's card writes its hits or shots as dice warsim rolls: a number, or D6s or D3s with a number added (no `each`). */
+function isItemDice(text: string): boolean {
+  const m = HITS_DICE.exec(text);
+  return m !== null && m[1] === undefined;
+}
+
+/** An item's dice (isItemDice()) as [dice, faces, added]. */
+function itemDice(text: string): [number, number, number] {
+  const m = HITS_DICE.exec(text)!;
+  if (m[2] !== undefined) return [0, 6, Number(m[2])];
+  return [m[3] === '' ? 1 : Number(m[3]), Number(m[4]), Number(m[5] ?? 0)];
+}
+
 function raised(value: number, e: ItemEffects, c: ItemCharacteristic): number {
   let v = value + (e.bonus?.[c] ?? 0);
   const set = e.profile?.[c];
@@ -158,7 +180,7 @@ export function emptyItems(n: number): ItemPlan {
   return {
     autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), backfire: u8(), stopsAttacks: i32(), slayTest: i32(), slaySaves: u8(), woundS: i32(), woundBonus: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), lingering: i32(), selfWound: i32(), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
     weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE), spellWardOnce: u8(), spellWardTakes: u8(), spellSave: i32().fill(NO_SAVE), blowsWeakened: i32(), strikeLdTest: u8(), unnerves: u8(), contactWounds: u8(), calmsAnimosity: u8(),
-    heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), surgeS: i32(), surgeUses: i32(), stormDice: i32(), stormFaces: i32(), stormAdd: i32(), stormS: i32(), stormUses: i32(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), rot: u8(), hitAura: i32(), lendsSkill: i32(), swapInChallenge: u8(), riposte: i32(), rebound: u8(), deflects: u8(), warriorFamiliar: u8(),
+    heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), surgeS: i32(), surgeUses: i32(), stormDice: i32(), stormFaces: i32(), stormAdd: i32(), stormS: i32(), stormUses: i32(), arrowDice: i32(), arrowFaces: i32(), arrowAdd: i32(), arrowS: i32(), arrowUses: i32(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), rot: u8(), hitAura: i32(), lendsSkill: i32(), swapInChallenge: u8(), riposte: i32(), rebound: u8(), deflects: u8(), warriorFamiliar: u8(),
   };
 }
 
@@ -278,13 +300,15 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
   }
   const storm = items.find((item) => item.effects.storm !== undefined)?.effects.storm;
   if (storm !== undefined) {
-    const m = HITS_DICE.exec(storm.hits)!;
-    const fixed = m[2] !== undefined;
-    it.stormDice[i] = fixed ? 0 : m[3] === '' ? 1 : Number(m[3]);
-    it.stormFaces[i] = fixed ? 6 : Number(m[4]);
-    it.stormAdd[i] = fixed ? Number(m[2]) : Number(m[5] ?? 0);
+    [it.stormDice[i], it.stormFaces[i], it.stormAdd[i]] = itemDice(storm.hits);
     it.stormS[i] = storm.S;
     it.stormUses[i] = storm.uses ?? 1;
+  }
+  const arrow = items.find((item) => item.effects.arrow !== undefined)?.effects.arrow;
+  if (arrow !== undefined) {
+    [it.arrowDice[i], it.arrowFaces[i], it.arrowAdd[i]] = itemDice(arrow.shots);
+    it.arrowS[i] = arrow.S;
+    it.arrowUses[i] = arrow.uses ?? 1;
   }
   const surge = items.find((item) => item.effects.surge !== undefined)?.effects.surge;
   if (surge !== undefined) {

@@ -212,6 +212,12 @@ export interface ItemPlan {
   stormAdd: Int32Array;
   stormS: Int32Array;
   stormUses: Int32Array;
+  /** A magic arrow he looses from his bow (kernel/shooting.ts shoot(); AM p.13-16): its shots as `arrowDice` D`arrowFaces` + `arrowAdd`, their S, its uses in the battle (0: no such item). */
+  arrowDice: Int32Array;
+  arrowFaces: Int32Array;
+  arrowAdd: Int32Array;
+  arrowS: Int32Array;
+  arrowUses: Int32Array;
   /** 1: his item makes him and the unit he is with immune to fear and terror, to panic (kernel/magic-items.ts lentImmunity()). */
   lendsFear: Uint8Array;
   lendsPanic: Uint8Array;

@@ -175,6 +175,14 @@ const itemEffects = object(
       },
       { required: ['wounds', 'when'], description: EFFECT_SUMMARIES.heal },
     ),
+    arrow: object(
+      {
+        shots: string({ description: 'Its shots: a number or dice, as the card writes them (3D6, D6, 2D6, 3).' }),
+        S: number({ integer: true, min: 1, max: 10, description: 'Their Strength.' }),
+        uses: number({ integer: true, min: 1, max: 12, description: 'Uses in the battle, 1 unless given.' }),
+      },
+      { required: ['shots', 'S'], description: EFFECT_SUMMARIES.arrow },
+    ),
     storm: object(
       {
         hits: string({ description: 'Its hits: a number or dice, as the card writes them (3, D6, 2D6, D3, D6+1).' }),

@@ -37,6 +37,7 @@ export function resetCharacters(w: Wfb4World): void {
     w.healsLeft[c] = p.items.healUses[c];
     w.surgesLeft[c] = p.items.surgeUses[c];
     w.stormsLeft[c] = p.items.stormUses[c];
+    w.arrowsLeft[c] = p.items.arrowUses[c];
     w.surging[c] = 0;
     if (p.host[c] >= 0) w.status[c] = JOINED;
   }

@@ -3,7 +3,7 @@ import { inFrontArc } from '../../../battlefield/arcs.ts';
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { crossing } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { countAtLeast, rollD6, rollOneOf } from '../../../core/dice.ts';
+import { countAtLeast, rollD6, rollNDice, rollOneOf } from '../../../core/dice.ts';
 import { STRENGTH_OWN } from '../data/spells.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present, ENGAGED, JOINED, READY } from '../../rank-and-file/unit-state.ts';
@@ -26,6 +26,7 @@ import { afterRegeneration } from './regeneration.ts';
 import { hitAuraOn, lentSkill, unsavedOn } from './magic-items.ts';
 import { hitsOnMachine, traceMachineStruck } from './machine-state.ts';
 import { traceHitsOnCharacter, tracePanicAtQuarter, traceRegenerates, traceShooting } from './trace.ts';
+import { traceArrow } from './trace-items.ts';
 import { jezzailsFiring, loneJezzail } from './jezzails.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -215,24 +216,28 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   }
   const bs = w.anyLentSkill ? lentSkill(w, u, p.BS[u], true) : p.BS[u]; // an item's skill lent to the Undead (AM p.10)
   const need = 7 - bs - mods; // §4.2: a score above 6 cannot hit; 1 or less always hits
-  const shots = shooters * volleys * p.shotsEach[u];
+  // A character's magic arrow, loosed at his first shot in a shooting phase, in place of his bow's (AM p.13-16).
+  const arrow = w.anyArrow && !standAndShoot && w.arrowsLeft[u] > 0;
+  let shots = shooters * volleys * p.shotsEach[u];
+  if (arrow) shots = looseArrow(w, rng, u);
   let hits = hitRolls(w, rng, shots - lone, need);
   if (lone === 1) hits += hitRolls(w, rng, 1, need + 1);
-  const s = p.missileS[u];
+  const s = arrow ? p.items.arrowS[u] : p.missileS[u];
+  const saveMod = arrow ? 0 : p.missileSaveMod[u];
   if (w.anyChariot && p.rule.chariot[t] === 1) {
     // Hits on a chariot fall by the shooting table on its crew, its team or the chariot (§8.4).
-    chariotTakes(w, rng, t, hits, s, p.missileSaveMod[u], false, p.rule.d3Wounds[u] === 1 ? 3 : 1);
+    chariotTakes(w, rng, t, hits, s, saveMod, false, p.rule.d3Wounds[u] === 1 ? 3 : 1);
     if (w.tracer !== null) traceShooting(w, u, t, shots, dist, need, lone, hits, w.chWounds, w.chWounds, w.chSlain);
     if (w.models[t] === 0) wipedOut(w, t);
     return;
   }
   // Fewer than five troopers: the hits are randomised among them and the characters with them (§8.1).
-  let onTroops = w.anyCharacter && w.models[t] < 5 ? hits - hitsOnCharacters(w, rng, u, t, hits) : hits;
+  let onTroops = w.anyCharacter && w.models[t] < 5 ? hits - hitsOnCharacters(w, rng, u, t, hits, s, saveMod) : hits;
   // A war machine's crew share the hits with their machine (§4.5).
   if (w.anyMachine && p.rule.warMachine[t] === 1 && w.machineW[t] > 0) onTroops -= hitsOnMachine(w, rng, t, onTroops, s, p.rule.d3Wounds[u] === 1 ? 3 : 1);
   const toWound = TO_WOUND[(s > 10 ? 10 : s) * 11 + w.T[t]];
   const wounds = woundRolls(rng, onTroops, toWound);
-  const unsaved = unsavedOn(w, rng, t, wounds, s, p.missileSaveMod[u], false);
+  const unsaved = unsavedOn(w, rng, t, wounds, s, saveMod, false);
   // Wounds regenerated are not suffered (§12-17).
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, t, unsaved) : unsaved;
   // A jezzail's wound is D3 on one model (§4.3, §5.7).
@@ -249,6 +254,15 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
     return;
   }
   panicAtQuarter(w, rng, t, u);
+}
+
+/** Character u looses his magic arrow: a use spent, and the shots it splits into (AM p.13-16: "arrow splits into 3D6 magic arrows in flight"). */
+function looseArrow(w: Wfb4World, rng: Rng, u: number): number {
+  const it = w.plan.items;
+  w.arrowsLeft[u]--;
+  const shots = rollNDice(rng, it.arrowDice[u], it.arrowFaces[u]) + it.arrowAdd[u];
+  if (w.tracer !== null) traceArrow(w, u, shots, it.arrowS[u]);
+  return shots;
 }
 
 /** Hits from `shots` shots needing `need` (§4.2): a score above 6 cannot hit (§12-13), unless the house rule lets a 6 always hit. */
@@ -330,13 +344,12 @@ export function sheltered(w: Wfb4World, t: number): boolean {
 
 /**
  * Shooter u's `hits` on unit t of fewer than five troopers: each falls on one of its models at
- * random (hitsAmongCharacters()), those on characters resolved on their own profiles; returns
- * how many fell on characters.
+ * random (hitsAmongCharacters()), those on characters resolved on their own profiles at
+ * Strength `s` and save modifier `saveMod`; returns how many fell on characters.
  */
-function hitsOnCharacters(w: Wfb4World, rng: Rng, u: number, t: number, hits: number): number {
-  const p = w.plan;
+function hitsOnCharacters(w: Wfb4World, rng: Rng, u: number, t: number, hits: number, s: number, saveMod: number): number {
   const diverted = hitsAmongCharacters(w, rng, t, hits);
-  if (diverted > 0) charactersTakeHits(w, rng, hits, p.missileS[u], 0, true, p.missileSaveMod[u], p.rule.d3Wounds[u] === 1);
+  if (diverted > 0) charactersTakeHits(w, rng, hits, s, 0, true, saveMod, w.plan.rule.d3Wounds[u] === 1);
   return diverted;
 }
 

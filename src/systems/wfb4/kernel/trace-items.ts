@@ -73,3 +73,8 @@ export function traceUnnerved(w: Wfb4World, t: number, u: number, models: number
 export function traceStorm(w: Wfb4World, u: number, v: number, hits: number, S: number): void {
   say(w, `${name(w, u)}'s weapon unleashes a storm of lightning on ${name(w, v)}: ${count(hits, 'hit')} at S${S}.`);
 }
+
+/** Character u looses his magic arrow: it splits into `shots` at S `S` (shooting.ts). */
+export function traceArrow(w: Wfb4World, u: number, shots: number, S: number): void {
+  say(w, `${name(w, u)} looses a magic arrow: it splits into ${count(shots, 'arrow')} at S${S}.`);
+}

@@ -139,6 +139,9 @@ export class Wfb4World {
   /** Some character's item unleashes a storm of hits in close combat (combat.ts storm()); per unit, its uses left. */
   readonly anyStorm: boolean;
   readonly stormsLeft: Int32Array;
+  /** Some character's magic arrow (shooting.ts shoot()); per unit, its uses left. */
+  readonly anyArrow: boolean;
+  readonly arrowsLeft: Int32Array;
   readonly anySurge: boolean;
   readonly surgesLeft: Int32Array;
   readonly surging: Uint8Array;
@@ -506,6 +509,8 @@ export class Wfb4World {
     this.healsLeft = new Int32Array(n);
     this.anySurge = plan.items.surgeS.some((x) => x > 0);
     this.anyStorm = plan.items.stormUses.some((x) => x > 0);
+    this.anyArrow = plan.items.arrowUses.some((x) => x > 0);
+    this.arrowsLeft = new Int32Array(n);
     this.stormsLeft = new Int32Array(n);
     this.surgesLeft = new Int32Array(n);
     this.surging = new Uint8Array(n);

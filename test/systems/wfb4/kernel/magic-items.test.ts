@@ -729,6 +729,42 @@ describe('magic bows (AM p.15-16)', () => {
     expectWithin(r.wounds, r.hits, 1 / 2, 'wounds at S4 against T4');
   });
 
+  it('a magic arrow (AM p.13-16): once, at his first shot, 3D6 arrows at his BS and S4 in place of his long bow\'s one; after it, his bow alone', () => {
+    const LOOSED = /^hero looses a magic arrow: it splits into (\d+) arrows? at S4\.$/;
+    let arrows = 0;
+    let loosed = 0;
+    let hits = 0;
+    let wounds = 0;
+    for (const { lines, hint } of fixtureBattles('magic-bow.yaml', 9950, 'splitting arrow', 1000)) {
+      const at = lines.findIndex((l) => LOOSED.test(l));
+      expect(at, hint).toBeGreaterThan(0);
+      expect(lines.filter((l) => LOOSED.test(l)).length, hint).toBe(1);
+      const n = +LOOSED.exec(lines[at])![1];
+      const first = SHOT.exec(lines[at + 1]);
+      expect([+first![1], +first![2]], hint).toEqual([n, 3]); // BS5, −1 at long range (20" of 30")
+      expect(n, hint).toBeGreaterThanOrEqual(3);
+      expect(n, hint).toBeLessThanOrEqual(18);
+      arrows += n;
+      loosed++;
+      hits += +first![3];
+      wounds += +first![4];
+      // Every later volley is the long bow's one shot.
+      for (const line of lines.slice(at + 2)) {
+        const m = SHOT.exec(line);
+        if (m) expect(+m[1], hint).toBe(1);
+      }
+    }
+    // 3D6: mean 10.5, variance 3 × 35/12.
+    expect(Math.abs(arrows / loosed - 10.5)).toBeLessThan(4.5 * Math.sqrt(35 / 4 / loosed));
+    expectWithin(hits, arrows, 4 / 6, 'arrows hitting on 3+');
+    expectWithin(wounds, hits, 1 / 2, 'arrows wounding T4 at S4');
+  });
+
+  it('a magic arrow needs a bow to loose it from', () => {
+    const text = readFileSync(`${FIXTURES}magic-bow.yaml`, 'utf8');
+    expect(() => compileRun(parseText(text.replace('weapons: [long-bow]', 'weapons: [crossbow]'), 'magic-bow.yaml'), 'splitting arrow')).toThrow(/a bearer with a bow to loose it from/);
+  });
+
   it('a magic bow is his missile weapon alone: refused beside other powers or another bow', () => {
     const text = readFileSync(`${FIXTURES}magic-bow.yaml`, 'utf8');
     const base = text.slice(0, text.indexOf('variants:'));
