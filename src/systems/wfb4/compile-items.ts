@@ -11,7 +11,7 @@ import { armourSave, NO_SAVE } from './data/armour.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { EFFECTS_BY_KIND, ITEM_ALLOWANCE, ITEM_CHARACTERISTICS, isScroll, MAGIC_ITEMS, type HEAL_WHEN, type ItemCharacteristic, type ItemEffects, type ItemKind, type ItemWounds } from './data/magic-items.ts';
 import type { Characteristics } from './data/profiles.ts';
-import { HITS_DICE } from './data/spells.ts';
+import { diceOf, isItemDice } from './data/spells.ts';
 import { HEAL_AFTER_COMBAT, HEAL_ALL, HEAL_PHASE_END, HEAL_SLAIN, HEAL_TURN_START, REROLL_AS_FIRST, SAVES_ALL, SAVES_MAGIC_ARMOUR, SAVES_NONE, SLAIN, SLAY_LEADERSHIP, SLAY_NONE, SLAY_TOUGHNESS, WOUNDS_D6_PLUS_1, type ItemPlan, type Wfb4Plan } from './plan.ts';
 import { itemWizard, UNDEAD_WIZARD_TABLE, undeadWizard, wizardLevel, type CharacterRank, type UndeadReading } from './compile-magic.ts';
 
@@ -154,19 +154,6 @@ const HEAL_WHEN_CODES: Readonly<Record<(typeof HEAL_WHEN)[number], number>> = {
 /** The bows a magic arrow may be loosed from (AM p.13-16; data/weapons.ts). */
 const BOWS = new Set(['short-bow', 'bow', 'long-bow']);
 
-/** Whether an item's card writes its hits or shots as dice warsim rolls: a number, or D6s or D3s with a number added (no `each`). */
-function isItemDice(text: string): boolean {
-  const m = HITS_DICE.exec(text);
-  return m !== null && m[1] === undefined;
-}
-
-/** An item's dice (isItemDice()) as [dice, faces, added]. */
-function itemDice(text: string): [number, number, number] {
-  const m = HITS_DICE.exec(text)!;
-  if (m[2] !== undefined) return [0, 6, Number(m[2])];
-  return [m[3] === '' ? 1 : Number(m[3]), Number(m[4]), Number(m[5] ?? 0)];
-}
-
 function raised(value: number, e: ItemEffects, c: ItemCharacteristic): number {
   let v = value + (e.bonus?.[c] ?? 0);
   const set = e.profile?.[c];
@@ -300,13 +287,13 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
   }
   const storm = items.find((item) => item.effects.storm !== undefined)?.effects.storm;
   if (storm !== undefined) {
-    [it.stormDice[i], it.stormFaces[i], it.stormAdd[i]] = itemDice(storm.hits);
+    [it.stormDice[i], it.stormFaces[i], it.stormAdd[i]] = diceOf(storm.hits);
     it.stormS[i] = storm.S;
     it.stormUses[i] = storm.uses ?? 1;
   }
   const arrow = items.find((item) => item.effects.arrow !== undefined)?.effects.arrow;
   if (arrow !== undefined) {
-    [it.arrowDice[i], it.arrowFaces[i], it.arrowAdd[i]] = itemDice(arrow.shots);
+    [it.arrowDice[i], it.arrowFaces[i], it.arrowAdd[i]] = diceOf(arrow.shots);
     it.arrowS[i] = arrow.S;
     it.arrowUses[i] = arrow.uses ?? 1;
   }

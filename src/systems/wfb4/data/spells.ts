@@ -210,6 +210,19 @@ export const SPELLS_NOT_PLAYED: Readonly<Record<string, string>> = {
 /** Dice as an item's card writes them: a number (3), or dice of 3 or 6 faces with a number added (D6, 2D6, D3, D6+1). */
 export const HITS_DICE = /^(?:(each)|(\d+)|(\d*)D(3|6)(?:\+(\d+))?)$/;
 
+/** Whether an item's card writes dice warsim rolls (HITS_DICE without `each`): a number, or D6s or D3s with a number added. */
+export function isItemDice(text: string): boolean {
+  const m = HITS_DICE.exec(text);
+  return m !== null && m[1] === undefined;
+}
+
+/** Such dice (isItemDice()) as [dice, faces, added]: `3` is [0, 6, 3], `2D6` [2, 6, 0], `D6+1` [1, 6, 1]. */
+export function diceOf(text: string): [number, number, number] {
+  const m = HITS_DICE.exec(text)!;
+  if (m[2] !== undefined) return [0, 6, Number(m[2])];
+  return [m[3] === '' ? 1 : Number(m[3]), Number(m[4]), Number(m[5] ?? 0)];
+}
+
 /** What a spell written out on a magic item does (data/magic-items.ts ItemSpell), as the fields a card record needs. */
 export interface WrittenSpell {
   strikes: 'unit' | 'model' | 'line';
@@ -233,11 +246,8 @@ export interface WrittenSpell {
  * reads them (checked when the scenario is compiled).
  */
 export function writtenCard(item: string, spec: WrittenSpell): SpellCard {
-  const m = HITS_DICE.exec(spec.hits)!;
-  const perModel = m[1] !== undefined;
-  const fixed = perModel || m[2] !== undefined;
-  const dice = fixed ? 0 : m[3] === '' ? 1 : Number(m[3]);
-  const add = perModel ? 0 : fixed ? Number(m[2]) : Number(m[5] ?? 0);
+  const perModel = spec.hits === 'each';
+  const [dice, faces, add] = perModel ? [0, 6, 0] : diceOf(spec.hits);
   const kind = spec.strikes === 'unit' ? SPELL_UNIT_HITS : spec.strikes === 'model' ? SPELL_MODEL_HITS : SPELL_LINE;
   const saves = spec.saves ?? true;
   return card({
@@ -249,7 +259,7 @@ export function writtenCard(item: string, spec: WrittenSpell): SpellCard {
     range: spec.range,
     straight: spec.straight ?? false,
     dice,
-    faces: fixed ? 6 : Number(m[4]),
+    faces,
     perModel,
     add,
     S: spec.S,
