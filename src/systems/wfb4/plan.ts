@@ -188,6 +188,8 @@ export interface ItemPlan {
   strikeLdTest: Uint8Array;
   /** 1: a model that fails a Leadership test strikes him at −2 to hit and −2 S (combat.ts blows()). */
   unnerves: Uint8Array;
+  /** 1: his weapon's 1s to hit strike a model of his own unit (kernel/fumbles.ts). */
+  fumbles: Uint8Array;
   /** 1: the enemy models in contact with him take a wound as each combat phase starts (kernel/contact-wounds.ts). */
   contactWounds: Uint8Array;
   /** 1: his spell ward works once a magic phase; 1: a spell it dispels is taken from its caster on a won roll-off (dispel.ts spellWarded()). */

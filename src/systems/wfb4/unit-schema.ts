@@ -121,6 +121,7 @@ const itemEffects = object(
     spellSave: score('spellSave', 2),
     strikeLdTest: flag('strikeLdTest'),
     unnerves: flag('unnerves'),
+    fumbles: flag('fumbles'),
     contactWounds: flag('contactWounds'),
     blowsWeakened: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.blowsWeakened }),
     spellWardOnce: flag('spellWardOnce'),

@@ -43,6 +43,7 @@ import { traceWaaaghReroll } from './trace-magic.ts';
 import { wizardsOverloaded } from './magical-overload.ts';
 import { contactWounds } from './contact-wounds.ts';
 import { surgedS } from './surges.ts';
+import { fumbles } from './fumbles.ts';
 import type { Wfb4World } from './world.ts';
 
 /**
@@ -490,6 +491,8 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const rolled = meleeHits(w, rng, g, t, foe, attacks, ws, defenderWS, weapon);
   const toHit = w.hitNeed;
   const rerolled = w.hatedReroll;
+  // A weapon whose 1s to hit strike a friend, once the blow is told (fumbles.ts, AM p.13-16).
+  const missed = weapon && p.items.fumbles[u] === 1 ? attacks - rolled : 0;
   // A weapon whose hits are each two, or D6 (AM p.15-16).
   let hits = weapon ? weaponHits(w, rng, u, rolled) : rolled;
   if (chariot) {
@@ -499,6 +502,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
     else if (w.eng.b[e] === t) w.eng.lostB[e] += w.chSlain;
     w.score[p.side[u]] += w.chWounds;
     if (w.tracer !== null) traceStrike(w, u, t, kind, attacks, toHit, rerolled, hits, w.chWounds, str, w.chWounds, w.chSlain);
+    if (missed > 0) fumbles(w, rng, g, missed, toHit, str);
     return;
   }
   // A weapon whose hit slays on a failed test (slay-test.ts, AM p.10, p.17): the hits passed wound as usual.
@@ -551,6 +555,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   if (warded > 0 && champion < 0 && t < w.n && p.items.rebound[t] === 1) rebound(w, rng, g, t, warded);
   if (slain + slayed > 0 && champion < 0 && t !== foe) characterSlain(w, rng, t);
   if (die === WOUNDS_D6_BACKFIRE && w.backfired > 0) backfires(w, rng, g, p.side[tu]);
+  if (missed > 0) fumbles(w, rng, g, missed, toHit, str);
 }
 
 /**

@@ -78,3 +78,8 @@ export function traceStorm(w: Wfb4World, u: number, v: number, hits: number, S: 
 export function traceArrow(w: Wfb4World, u: number, shots: number, S: number): void {
   say(w, `${name(w, u)} looses a magic arrow: it splits into ${count(shots, 'arrow')} at S${S}.`);
 }
+
+/** Character u's weapon struck `blows` of his 1s to hit at his own unit b: `unsaved` wounds, `slain` (fumbles.ts). */
+export function traceFumbles(w: Wfb4World, u: number, b: number, blows: number, unsaved: number, slain: number): void {
+  say(w, `${name(w, u)}'s weapon turns ${count(blows, 'blow')} that came up 1 on ${name(w, b)}: ${count(unsaved, 'wound')} unsaved, ${slain} slain.`);
+}

@@ -1,9 +1,12 @@
 /**
- * A weapon that unleashes a storm of hits on the enemy unit once in the battle (AM p.13: "Once per
- * battle, during hand-to-hand combat, the bearer can unleash a storm of lightning that causes an
- * extra D6 S6 hits on the enemy unit"; item effect `storm`; combat.ts storm()), played through
- * whole turns on the fixture test/fixtures/wfb4/strength-surge.yaml, variant `storm`: a Hero in
- * the front rank of halberdiers fighting Orc boyz (T4, shields) from the start.
+ * Magic weapons whose blows do more than strike their foe, played through whole turns on the
+ * fixture test/fixtures/wfb4/strength-surge.yaml (a Hero in the front rank of halberdiers
+ * fighting Orc boyz, T4 with shields, from the start):
+ * - variant `storm`: a storm of hits on the enemy unit once in the battle (AM p.13: "Once per
+ *   battle, during hand-to-hand combat, the bearer can unleash a storm of lightning that causes an
+ *   extra D6 S6 hits on the enemy unit"; item effect `storm`; combat.ts storm());
+ * - variant `fumbles`: 1s to hit that strike a friend (AM p.13-16; item effect `fumbles`;
+ *   kernel/fumbles.ts).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -62,5 +65,49 @@ describe('a weapon that unleashes a storm of hits once in the battle (AM p.13)',
   it('refuses hits it cannot roll, and two such items', () => {
     expect(() => compileText(TEXT.replace('storm: { hits: D6, S: 6 }', 'storm: { hits: each, S: 6 }'), 'storm')).toThrow(/hits as a number or dice/);
     expect(() => compileText(TEXT.replace("effects: { storm: { hits: D6, S: 6 } } }]", "effects: { storm: { hits: D6, S: 6 } } }, { name: Orb, kind: talisman, points: 20, effects: { storm: { hits: D3, S: 4 } } }]"), 'storm')).toThrow(/one item that unleashes a storm of hits/);
+  });
+});
+
+describe('a weapon whose 1s to hit strike a friend (AM p.13-16)', () => {
+  const fumbling = compileFixture(FIXTURE, 'fumbles');
+  const STRIKE = /^Hero: (\d) attacks? at Orc boyz need 3\+: (\d) hits?/;
+  const TURNED = /^Hero's weapon turns (\d) blows? that came up 1 on Halberdiers: (\d) wounds? unsaved, (\d) slain\.$/;
+
+  it('half his misses at 3+ are 1s, each a blow at S6 on the halberdiers (T3, no armour) wounding on 2+, told after his strike', () => {
+    let misses = 0;
+    let ones = 0;
+    let wounds = 0;
+    for (let sim = 0; sim < 2000; sim++) {
+      const hint = replayHint(FIXTURE, SEED, sim);
+      const lines = trace(fumbling, SEED, sim).lines;
+      lines.forEach((line, i) => {
+        const m = STRIKE.exec(line);
+        if (!m) return;
+        const missed = Number(m[1]) - Number(m[2]);
+        misses += missed;
+        const t = TURNED.exec(lines[i + 1] ?? '');
+        if (t === null) return;
+        expect(Number(t[1]), hint).toBeLessThanOrEqual(missed);
+        expect(t[3], hint).toBe(t[2]); // one wound slays a halberdier
+        ones += Number(t[1]);
+        wounds += Number(t[2]);
+      });
+    }
+    expect(misses).toBeGreaterThan(1000);
+    expectWithin(ones, misses, 1 / 2, 'misses that came up 1 (faces 1 and 2 miss)');
+    expectWithin(wounds, ones, 5 / 6, 'blows at S6 wounding T3');
+  });
+
+  it('on his own, no friend touches him: nothing happens', () => {
+    // The Hero alone in contact with the Orcs, the halberdiers far off.
+    const text = TEXT.replace('position: { x: 36, y: 30, facing: 0 }', 'position: { x: 10, y: 10, facing: 0 }').replace('        joins: halberdiers\n', '        position: { x: 36, y: 30, facing: 0 }\n        tactics: { move: hold, charge: never }\n');
+    const alone = compileText(text, 'fumbles');
+    let struck = 0;
+    for (let sim = 0; sim < 200; sim++) {
+      const lines = trace(alone, SEED, sim).lines;
+      struck += lines.filter((l) => STRIKE.test(l)).length;
+      expect(lines.some((l) => l.includes('came up 1'))).toBe(false);
+    }
+    expect(struck).toBeGreaterThan(100);
   });
 });
