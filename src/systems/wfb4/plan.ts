@@ -190,6 +190,8 @@ export interface ItemPlan {
   unnerves: Uint8Array;
   /** 1: his weapon's 1s to hit strike a model of his own unit (kernel/fumbles.ts). */
   fumbles: Uint8Array;
+  /** 1: each wound his weapon causes restores one of his (combat.ts blows()). */
+  drainsLife: Uint8Array;
   /** 1: the enemy models in contact with him take a wound as each combat phase starts (kernel/contact-wounds.ts). */
   contactWounds: Uint8Array;
   /** 1: his spell ward works once a magic phase; 1: a spell it dispels is taken from its caster on a won roll-off (dispel.ts spellWarded()). */

@@ -122,6 +122,7 @@ const itemEffects = object(
     strikeLdTest: flag('strikeLdTest'),
     unnerves: flag('unnerves'),
     fumbles: flag('fumbles'),
+    drainsLife: flag('drainsLife'),
     contactWounds: flag('contactWounds'),
     blowsWeakened: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.blowsWeakened }),
     spellWardOnce: flag('spellWardOnce'),

@@ -44,6 +44,7 @@ import { wizardsOverloaded } from './magical-overload.ts';
 import { contactWounds } from './contact-wounds.ts';
 import { surgedS } from './surges.ts';
 import { fumbles } from './fumbles.ts';
+import { drainLife } from './healing.ts';
 import type { Wfb4World } from './world.ts';
 
 /**
@@ -549,6 +550,8 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
     if (unsaved > 0 && p.rule.regeneration[tu] === 1) traceRegenerates(w, tu, unsaved - suffered, unsaved);
     else if (unsaved > 0 && champion < 0 && p.rule.ward[t] === 1) traceWard(w, t, unsaved - suffered, unsaved);
   }
+  // A blade whose wounds restore its wielder's, once the blow is told (AM p.13-16).
+  if (weapon && counted > 0 && w.pool[u] > 0 && p.items.drainsLife[u] === 1) drainLife(w, u, counted);
   // Armour that strikes back at the blows it saved (riposte.ts): the wounds his armour stopped.
   if (w.anyRiposte && champion < 0 && t < w.n && p.items.riposte[t] > 0) riposte(w, rng, g, t, wounds - unsaved);
   // A ward that rebounds the wounds it negated on the striker (riposte.ts rebound(), AM p.9).

@@ -11,6 +11,7 @@
 import { DESTROYED, FLED_OFF, JOINED, OFF_TABLE } from '../../rank-and-file/unit-state.ts';
 import { HEAL_AFTER_COMBAT, HEAL_ALL, HEAL_PHASE_END, HEAL_SLAIN, HEAL_TURN_START } from '../plan.ts';
 import { traceHealed, traceRevived } from './trace.ts';
+import { traceDrained } from './trace-items.ts';
 import type { Wfb4World } from './world.ts';
 
 /** As `side`'s turn starts, its characters whose items heal them then (HEAL_TURN_START). */
@@ -66,4 +67,11 @@ export function revives(w: Wfb4World, c: number): boolean {
   w.pool[c] = it.heal[c] === HEAL_ALL || it.heal[c] >= W ? 0 : W - it.heal[c];
   if (w.tracer !== null) traceRevived(w, c, W - w.pool[c]);
   return true;
+}
+
+/** Character u's blade restores his wounds, one for each of the `caused` it caused (AM p.13-16: "Wounds inflicted by the blade may be used to restore Nagash's own wounds"). */
+export function drainLife(w: Wfb4World, u: number, caused: number): void {
+  const healed = caused < w.pool[u] ? caused : w.pool[u];
+  w.pool[u] -= healed;
+  if (w.tracer !== null) traceDrained(w, u, healed);
 }

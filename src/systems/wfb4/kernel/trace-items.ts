@@ -83,3 +83,8 @@ export function traceArrow(w: Wfb4World, u: number, shots: number, S: number): v
 export function traceFumbles(w: Wfb4World, u: number, b: number, blows: number, unsaved: number, slain: number): void {
   say(w, `${name(w, u)}'s weapon turns ${count(blows, 'blow')} that came up 1 on ${name(w, b)}: ${count(unsaved, 'wound')} unsaved, ${slain} slain.`);
 }
+
+/** Character u's blade restored `healed` of his wounds (healing.ts drainLife()). */
+export function traceDrained(w: Wfb4World, u: number, healed: number): void {
+  say(w, `${name(w, u)}'s blade restores ${count(healed, 'wound')} of his own.`);
+}

@@ -6,7 +6,9 @@
  *   battle, during hand-to-hand combat, the bearer can unleash a storm of lightning that causes an
  *   extra D6 S6 hits on the enemy unit"; item effect `storm`; combat.ts storm());
  * - variant `fumbles`: 1s to hit that strike a friend (AM p.13-16; item effect `fumbles`;
- *   kernel/fumbles.ts).
+ *   kernel/fumbles.ts);
+ * - variant `drains life`: a blade whose wounds restore its wielder's (AM p.13-16; item effect
+ *   `drainsLife`; healing.ts drainLife()).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -109,5 +111,33 @@ describe('a weapon whose 1s to hit strike a friend (AM p.13-16)', () => {
       expect(lines.some((l) => l.includes('came up 1'))).toBe(false);
     }
     expect(struck).toBeGreaterThan(100);
+  });
+});
+
+describe('a blade whose wounds restore its wielder\'s (AM p.13-16)', () => {
+  const draining = compileFixture(FIXTURE, 'drains life');
+  const AT_HERO = /^Orc boyz: \d+ attacks? at Hero need \d\+: \d+ hits?, \d+ wounds? \(S\d+\), (\d+) unsaved/;
+  const BY_HERO = /^Hero: \d attacks? at Orc boyz need \d\+: \d hits?, \d wounds? \(S\d+\), (\d) unsaved/;
+  const RESTORES = /^Hero's blade restores (\d) wounds? of his own\.$/;
+
+  it('each wound he causes restores one he has lost, at once, never more than he lost', () => {
+    let restored = 0;
+    for (let sim = 0; sim < 1000; sim++) {
+      const hint = replayHint(FIXTURE, SEED, sim);
+      const lines = trace(draining, SEED, sim).lines;
+      let lost = 0;
+      lines.forEach((line, i) => {
+        const hit = AT_HERO.exec(line);
+        if (hit) lost += Number(hit[1]);
+        const by = BY_HERO.exec(line);
+        if (!by) return;
+        const r = RESTORES.exec(lines[i + 1] ?? '');
+        const due = Math.min(Number(by[1]), lost);
+        expect(r === null ? 0 : Number(r[1]), hint).toBe(due);
+        lost -= due;
+        restored += due;
+      });
+    }
+    expect(restored).toBeGreaterThan(50);
   });
 });
