@@ -394,7 +394,7 @@ function addSpell(plan: Wfb4Plan, u: WizardUnit, i: number, at: Path, card: Spel
  * one written out from the item's card (`strikes`, `hits`, `S`, `range`), never both.
  */
 function itemSpellCard(item: string, spec: ItemSpell, at: Path): SpellCard {
-  const written = (['strikes', 'hits', 'S', 'woundOn', 'saves', 'wounds', 'straight', 'panic', 'panicTest', 'atContact', 'slays', 'lessT'] as const).filter((f) => spec[f] !== undefined);
+  const written = (['strikes', 'hits', 'S', 'woundOn', 'saves', 'wounds', 'straight', 'panic', 'panicTest', 'atContact', 'slays', 'lessT', 'mounted', 'noCharge'] as const).filter((f) => spec[f] !== undefined);
   if (spec.spell !== undefined) {
     if (written.length > 0) throw ScenarioError.at([...at, written[0]], 'a spell card or a spell written out, not both', `spell: ${spec.spell} and ${written[0]}`, 'give `spell` for a card warsim plays, or `strikes`, `hits`, `S` and `range` for the item\'s own');
     if (SPELLS_NOT_PLAYED[spec.spell] !== undefined) throw ScenarioError.at([...at, 'spell'], 'a spell warsim plays', spec.spell, `${SPELLS_NOT_PLAYED[spec.spell]} is not played yet (see src/systems/wfb4/README.md "Magic")`);

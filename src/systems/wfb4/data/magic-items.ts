@@ -187,6 +187,8 @@ export interface ItemSpell {
   atContact?: boolean;
   slays?: boolean;
   lessT?: boolean;
+  mounted?: boolean;
+  noCharge?: boolean;
   range?: number;
   target?: string;
   uses?: number;

@@ -99,13 +99,17 @@ export interface SpellCard {
   oneTurn: boolean;
   /** Cast on a friendly unit (Ere We Go, Death Frenzy), not an enemy. */
   friendly: boolean;
+  /** Cast only at a mounted single model or a unit of cavalry (an item's, AM p.18: "any mounted single model or cavalry unit"). */
+  mountedOnly: boolean;
+  /** The unit it strikes may not charge in its next turn (AM p.18: "Victims may not charge next turn"). */
+  stopsCharge: boolean;
   summary: string;
 }
 
 function card(c: Partial<SpellCard> & Pick<SpellCard, 'id' | 'name' | 'deck' | 'page' | 'kind' | 'summary'>): SpellCard {
   return {
     range: 0, straight: false, melee: false, area: false, dice: 0, faces: 6, add: 0, less: LESS_NONE, perPower: false, perModel: false,
-    S: 0, woundOn: 0, saves: true, oneWound: false, panicOnLoss: false, panicAlways: false, atContact: false, slays: false, d3Wounds: false, machineDice: 0, machineFaces: 6, machineS: 0, stays: false, recurs: false, oneTurn: false, friendly: false, ...c,
+    S: 0, woundOn: 0, saves: true, oneWound: false, panicOnLoss: false, panicAlways: false, atContact: false, slays: false, d3Wounds: false, machineDice: 0, machineFaces: 6, machineS: 0, stays: false, recurs: false, oneTurn: false, friendly: false, mountedOnly: false, stopsCharge: false, ...c,
   };
 }
 
@@ -237,6 +241,8 @@ export interface WrittenSpell {
   atContact?: boolean;
   slays?: boolean;
   lessT?: boolean;
+  mounted?: boolean;
+  noCharge?: boolean;
   range: number;
 }
 
@@ -270,6 +276,8 @@ export function writtenCard(item: string, spec: WrittenSpell): SpellCard {
     panicAlways: spec.panicTest ?? false,
     atContact: spec.atContact ?? false,
     slays: spec.slays ?? false,
+    mountedOnly: spec.mounted ?? false,
+    stopsCharge: spec.noCharge ?? false,
     less: spec.lessT === true ? LESS_T : LESS_NONE,
     summary: spec.slays === true ? `the model it strikes within ${spec.range}" destroyed` : `${perModel ? 'one' : spec.hits} S${spec.S} hit${perModel ? ' on each model of' : 's on'} ${spec.strikes === 'unit' ? 'a unit' : spec.strikes === 'model' ? 'one model' : 'each model the line crosses'} within ${spec.range}"${saves ? '' : ', no armour save'}`,
   });

@@ -26,6 +26,7 @@ export function reset(w: Wfb4World): void {
     w.T[u] = p.T[u];
     w.WS[u] = p.WS[u];
     w.champWS[u] = p.champWS[u];
+    w.chargeBarredIn[u] = 0;
     w.fp.x[u] = p.x[u];
     w.fp.y[u] = p.y[u];
     w.fp.facing[u] = p.facing[u];

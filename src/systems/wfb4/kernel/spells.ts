@@ -36,7 +36,7 @@ import { afterRegeneration } from './regeneration.ts';
 import { charactersTakeHits, hitsAmongCharacters } from './shooting.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { LINE_TRACED } from '../magic-state.ts';
-import { traceAramar, traceSpellSlays, traceBands, traceEreWeGo, traceSwordsAppear, traceManacle, traceMagicPanic, traceRalliedBy, traceSpellHits, traceSpellEnds } from './trace-magic.ts';
+import { traceAramar, traceSpellSlays, traceBands, traceEreWeGo, traceSwordsAppear, traceManacle, traceMagicPanic, traceRalliedBy, traceSpellHits, traceSpellEnds, traceChargeBarred } from './trace-magic.ts';
 import { unsavedOn } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -65,6 +65,8 @@ export function mayStrike(w: Wfb4World, s: number, t: number): boolean {
   // A missile flying straight, or a template, strikes no unit in combat (BM p.40; a template would
   // burn its foes too) — but a banner's lightning strikes the foes touching its bearer (AM p.19).
   if ((card.straight || card.kind === SPELL_TEMPLATE) && w.status[tb] === ENGAGED) return card.atContact && engagedWith(w.eng, body, tb);
+  // One cast only at a mounted single model or a unit of cavalry, not a chariot (AM p.18).
+  if (card.mountedOnly && (w.plan.mountA[t] === 0 || w.plan.rule.chariot[tb] === 1)) return false;
   // A spell that destroys a model is not cast at a chariot's or a war machine's (warsim's reading).
   if (card.slays && ((w.anyChariot && w.plan.rule.chariot[tb] === 1) || (w.anyMachine && w.plan.rule.warMachine[tb] === 1))) return false;
   // The Fear of Aramar: on a unit not yet fleeing, fully alive (AM p.24: not the Undead or Daemons).
@@ -256,8 +258,18 @@ export function spellWorks(w: Wfb4World, rng: Rng, s: number, t: number, power: 
       return;
   }
   const lost = card.kind === SPELL_LINE ? lineStrikes(w, rng, s, t) : hitsStrike(w, rng, s, t, power);
+  // Victims that may not charge in their next turn (AM p.18).
+  if (card.stopsCharge) barCharge(w, t);
   // A spell whose survivors test (AM p.19) calls for the test with no loss too.
   if (lost > 0 || card.panicAlways) afterMagicLosses(w, rng, t, from, lost, card.panicOnLoss || card.panicAlways);
+}
+
+/** The unit t stands in (t, or a character's) may not charge in its side's next player turn (AM p.18: "Victims may not charge next turn"). */
+function barCharge(w: Wfb4World, t: number): void {
+  const tb = w.status[t] === JOINED ? w.host[t] : t;
+  if (!present(w.status, tb)) return;
+  w.chargeBarredIn[tb] = w.playerTurnNo + (w.plan.side[tb] === w.phasing ? 2 : 1);
+  if (w.tracer !== null) traceChargeBarred(w, tb);
 }
 
 /** The card's hits on t: on one model (SPELL_MODEL_HITS, or a character picked out), or on the unit as shooting (BM p.40). Returns models slain. */

@@ -323,3 +323,8 @@ export function traceKnockedFlat(w: Wfb4World, s: number, c: number, roll: numbe
 export function traceWaaaghRoused(w: Wfb4World, s: number, units: number): void {
   say(w, `${spell(w, s)}: ${count(units, 'Orc and Goblin unit')} within ${w.plan.magic.range[s]}" fight at +1 WS and re-take failed Leadership tests until the next magic phase.`);
 }
+
+/** Unit u, struck by a spell, may not charge in its next turn (spells.ts barCharge()). */
+export function traceChargeBarred(w: Wfb4World, u: number): void {
+  say(w, `${name(w, u)} may not charge in their next turn.`);
+}

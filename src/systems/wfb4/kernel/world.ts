@@ -277,6 +277,8 @@ export class Wfb4World {
   readonly leaving: Uint8Array; // a flyer leaving its combat at the end of this combat phase (flyers.ts)
   /** The side whose player turn it is. */
   phasing = 0;
+  /** Per unit, the player turn in which a spell keeps it from charging (spells.ts barCharge(), AM p.18), 0 none. */
+  readonly chargeBarredIn: Int32Array;
   /** Some unit is a monster (monster-reaction.ts, §8.2). */
   readonly anyMonster: boolean;
   readonly reaction: Int32Array; // a riderless monster's result on the reaction table, 0 none (monster-reaction.ts)
@@ -510,6 +512,7 @@ export class Wfb4World {
     this.anySurge = plan.items.surgeS.some((x) => x > 0);
     this.anyStorm = plan.items.stormUses.some((x) => x > 0);
     this.anyArrow = plan.items.arrowUses.some((x) => x > 0);
+    this.chargeBarredIn = new Int32Array(n);
     this.arrowsLeft = new Int32Array(n);
     this.stormsLeft = new Int32Array(n);
     this.surgesLeft = new Int32Array(n);

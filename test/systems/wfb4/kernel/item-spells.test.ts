@@ -2,7 +2,8 @@
  * Spells bound in magic items (rules/wfb4.md §9.2; AM p.18, BM p.39; kernel/magic.ts itemCast()),
  * played through whole turns on the fixture test/fixtures/wfb4/item-spells.yaml: an Orc Big Boss
  * with a ring of three jets of flame, an Empire Hero with a staff of lightning spent on a D6 of 1
- * or 2, and a Magister with no spell cards who dispels.
+ * or 2, and a Magister with no spell cards who dispels; and on test/fixtures/wfb4/cavalry-spell.yaml,
+ * a spell that strikes only the mounted and keeps them from charging.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -167,5 +168,54 @@ describe('spells bound in magic items (AM p.18)', () => {
     expect(() => swap('{ spell: death-frenzy }')).toThrow(/Death Frenzy on a Grey Seer, found boss, in an item \(Ring of Flame\)/);
     expect(() => swap('{ spell: waaagh }')).toThrow(/the Waaagh! on an Orc or Goblin shaman, found boss, in an item/);
     expect(() => swap('{ spell: celestial-bolt }')).toThrow(/the range of Celestial bolt/);
+  });
+});
+
+describe('an item spell that strikes only the mounted, and keeps them from charging (AM p.18)', () => {
+  // test/fixtures/wfb4/cavalry-spell.yaml: a Hero 10" from Orc foot and 16" from boar boyz who march on him.
+  const CAVALRY = 'cavalry-spell.yaml';
+  const text = readFileSync(`${FIXTURES}${CAVALRY}`, 'utf8');
+  const USES = /^Hero uses Bane of Riders at (.+), with no power cards\.$/;
+  const BARRED = 'Boar boyz may not charge in their next turn.';
+  const turnsOf = (plan: Wfb4Plan, sim: number) => [...byTurn(trace(plan, 9810, sim).lines)];
+
+  it('it is cast only at the boar boyz, never at the nearer foot; struck, they do not charge in their next turn', () => {
+    const plan = compileFixture(CAVALRY);
+    let barred = 0;
+    for (let sim = 0; sim < 300; sim++) {
+      const hint = replayHint(CAVALRY, 9810, sim);
+      const turns = turnsOf(plan, sim);
+      turns.forEach(([turn, lines], k) => {
+        for (const line of lines) {
+          const m = USES.exec(line);
+          if (m) expect(m[1], hint).toBe('Boar boyz');
+        }
+        if (!lines.includes(BARRED)) return;
+        barred++;
+        // The Orcs' next turn: this one's when it was cast in theirs, else the next.
+        const next = turn.endsWith('orcs') ? turns[k + 2] : turns[k + 1];
+        if (next) expect(next[1].some((l) => l.startsWith('Boar boyz charge')), hint).toBe(false);
+      });
+    }
+    expect(barred).toBeGreaterThan(200);
+  });
+
+  it('with one use, the bar lasts one turn of theirs: the boar boyz charge after it', () => {
+    const once = compileText(text.replace('mounted: true, noCharge: true }', 'mounted: true, noCharge: true, uses: 1 }'));
+    let charged = 0;
+    for (let sim = 0; sim < 300; sim++) {
+      const turns = turnsOf(once, sim);
+      const first = turns.findIndex(([, lines]) => lines.includes(BARRED));
+      // Cast in the first magic phase; with no bar said, its hits left no boar boy standing.
+      if (first < 0) continue;
+      expect(first, replayHint(CAVALRY, 9810, sim)).toBe(0);
+      expect(turns[1][1].some((l) => l.startsWith('Boar boyz charge'))).toBe(false);
+      if (turns.slice(2).some(([, lines]) => lines.some((l) => l.startsWith('Boar boyz charge')))) charged++;
+    }
+    expect(charged).toBeGreaterThan(100);
+  });
+
+  it('refuses mounted or noCharge beside a spell card', () => {
+    expect(() => compileText(text.replace('{ strikes: unit, hits: D6, S: 4, range: 18, mounted: true, noCharge: true }', '{ spell: fire-ball, noCharge: true }'))).toThrow(/a spell card or a spell written out, not both/);
   });
 });
