@@ -123,6 +123,7 @@ const itemEffects = object(
     spellSave: score('spellSave', 2),
     strikeLdTest: flag('strikeLdTest'),
     unnerves: flag('unnerves'),
+    hidden: flag('hidden'),
     fumbles: flag('fumbles'),
     drainsLife: flag('drainsLife'),
     contactWounds: flag('contactWounds'),

@@ -32,6 +32,7 @@ import {
 } from './trace.ts';
 import { traceChargeSlowed, traceFlyerTerror } from './trace-banners.ts';
 import { traceManacledHolds } from './trace-magic.ts';
+import { hiddenFrom, HIDDEN_CHARGE } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- movement phase (§3)
@@ -54,6 +55,8 @@ export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
       t = nearestChargeable(w, c); // it must charge an enemy it can (§7)
       if (t < 0) continue;
     }
+    // A character whose item hides him is charged only on a 6 (AM p.10-12).
+    if (w.anyHidden && hiddenFrom(w, rng, c, t, HIDDEN_CHARGE)) continue;
     declareCharge(w, rng, c, t);
   }
   if (w.anyCharacter) frenziedCharactersCharge(w, rng, side);

@@ -7,13 +7,13 @@
  *
  * Called only when a scenario has an item with such powers (`w.anyItems`).
  */
-import { countAtLeast, roll2D6, rollND6 } from '../../../core/dice.ts';
+import { countAtLeast, roll2D6, rollD6, rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { saveAgainst, unsavedWounds } from '../../wfb/hit-wound-save.ts';
 import { SAVES_MAGIC_ARMOUR, SAVES_NONE, REROLL_AS_FIRST } from '../plan.ts';
 import { woundEach } from './casualties.ts';
 import { traceItemSaves } from './trace.ts';
-import { traceAttacksStopped, traceStrikeLdTest, traceUnnerved } from './trace-items.ts';
+import { traceAttacksStopped, traceHidden, traceStrikeLdTest, traceUnnerved } from './trace-items.ts';
 import { FAMILIAR, IMPACT } from './strike-kinds.ts';
 import { withinLimit } from '../../../battlefield/gaps.ts';
 import { ENGAGED, JOINED, present } from '../../rank-and-file/unit-state.ts';
@@ -237,4 +237,23 @@ export function guardedAttacks(w: Wfb4World, rng: Rng, g: number, t: number, att
     if (w.tracer !== null) traceAttacksStopped(w, t, u, stopped);
   }
   return left;
+}
+
+/** What an enemy would do to a hidden character (hiddenFrom()): charge him, shoot at him, cast a spell at him. */
+export const HIDDEN_CHARGE = 0;
+export const HIDDEN_SHOT = 1;
+export const HIDDEN_SPELL = 2;
+
+/**
+ * Whether enemy u may not do `what` (HIDDEN_CHARGE, HIDDEN_SHOT, HIDDEN_SPELL) to t now, t a
+ * character on his own whose item hides him (AM p.10-12: "Wearer cannot be charged or shot at
+ * unless enemy first scores 6 on a D6. Spells can only be cast at the wearer if the attacking
+ * wizard first rolls 5 or 6"): the D6 rolled, 6 needed, 5 for a spell. False for anyone else.
+ */
+export function hiddenFrom(w: Wfb4World, rng: Rng, u: number, t: number, what: number): boolean {
+  if (w.plan.items.hidden[t] === 0 || w.status[t] === JOINED) return false;
+  const roll = rollD6(rng);
+  const need = what === HIDDEN_SPELL ? 5 : 6;
+  if (w.tracer !== null) traceHidden(w, u, t, what, roll, need);
+  return roll < need;
 }

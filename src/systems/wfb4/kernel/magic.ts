@@ -29,6 +29,7 @@ import { daemonLevel, type MagicPlan } from '../plan.ts';
 import { SPELL_DEATH_FRENZY } from '../data/spells.ts';
 import { absorbPower } from './absorb-power.ts';
 import { deflectedTo } from './deflection.ts';
+import { hiddenFrom, HIDDEN_SPELL } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
 
 export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
@@ -192,6 +193,11 @@ function act(w: Wfb4World, rng: Rng, side: number): boolean {
   }
   const s = nextCast(w, side);
   if (s >= 0) {
+    // A character whose item hides him has a spell cast at him only on a 5+ (AM p.10-12): failing, not this phase.
+    if (w.anyHidden && hiddenFrom(w, rng, w.plan.magic.caster[s], g.aim, HIDDEN_SPELL)) {
+      g.castIn[s] = g.phase;
+      return true;
+    }
     cast(w, rng, s, g.aim);
     // One made a wizard by an item that asks it tests his Ld after each spell from his cards (AM p.10).
     const c = w.plan.magic.caster[s];

@@ -23,7 +23,7 @@ import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { charactersTestPanic, takesPanicTests } from './frenzy.ts';
 import { charactersPanic, PANIC_SHOT } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { hitAuraOn, lentSkill, unsavedOn } from './magic-items.ts';
+import { hiddenFrom, HIDDEN_SHOT, hitAuraOn, lentSkill, unsavedOn } from './magic-items.ts';
 import { hitsOnMachine, traceMachineStruck } from './machine-state.ts';
 import { traceHitsOnCharacter, tracePanicAtQuarter, traceRegenerates, traceShooting } from './trace.ts';
 import { traceArrow } from './trace-items.ts';
@@ -59,6 +59,8 @@ function fire(w: Wfb4World, rng: Rng, u: number, side: number): void {
   if (t >= 0 && (!canTarget(w, u, t) || (w.anyCharacter && sheltered(w, t)))) t = -1;
   if (t < 0) t = closestTarget(w, u);
   if (t < 0) return;
+  // A character whose item hides him is shot at only on a 6 (AM p.10-12).
+  if (w.anyHidden && hiddenFrom(w, rng, u, t, HIDDEN_SHOT)) return;
   shoot(w, rng, u, t, false);
   // Fired in its own turn: it reloads through its next one.
   w.reloadAt[u] = w.playerTurnNo + 2;

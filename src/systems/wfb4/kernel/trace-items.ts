@@ -88,3 +88,9 @@ export function traceFumbles(w: Wfb4World, u: number, b: number, blows: number, 
 export function traceDrained(w: Wfb4World, u: number, healed: number): void {
   say(w, `${name(w, u)}'s blade restores ${count(healed, 'wound')} of his own.`);
 }
+
+/** Enemy u would charge, shoot at or cast at (`what` 0, 1, 2) t, whom his item hides: `roll` on a D6, `need` or more to (magic-items.ts hiddenFrom()). */
+export function traceHidden(w: Wfb4World, u: number, t: number, what: number, roll: number, need: number): void {
+  const act = what === 0 ? 'charge' : what === 1 ? 'shoot at' : 'cast a spell at';
+  say(w, `${name(w, u)} would ${act} ${name(w, t)}, whom his item hides: rolls ${roll}, ${roll >= need ? 'and may' : `needing ${need}: may not`}.`);
+}

@@ -277,6 +277,8 @@ export class Wfb4World {
   readonly leaving: Uint8Array; // a flyer leaving its combat at the end of this combat phase (flyers.ts)
   /** The side whose player turn it is. */
   phasing = 0;
+  /** Some character's item hides him, on his own, from charges, shots and spells (magic-items.ts hiddenFrom()). */
+  readonly anyHidden: boolean;
   /** Per unit, the player turn in which a spell keeps it from charging (spells.ts barCharge(), AM p.18), 0 none. */
   readonly chargeBarredIn: Int32Array;
   /** Some unit is a monster (monster-reaction.ts, §8.2). */
@@ -513,6 +515,7 @@ export class Wfb4World {
     this.anyStorm = plan.items.stormUses.some((x) => x > 0);
     this.anyArrow = plan.items.arrowUses.some((x) => x > 0);
     this.chargeBarredIn = new Int32Array(n);
+    this.anyHidden = plan.items.hidden.includes(1);
     this.arrowsLeft = new Int32Array(n);
     this.stormsLeft = new Int32Array(n);
     this.surgesLeft = new Int32Array(n);

@@ -1,0 +1,65 @@
+/**
+ * An item that hides its wearer (AM p.10-12: "Wearer cannot be charged or shot at unless enemy
+ * first scores 6 on a D6. Spells can only be cast at the wearer if the attacking wizard first rolls
+ * 5 or 6"; item effect `hidden`; magic-items.ts hiddenFrom()), played through whole turns on the
+ * fixture test/fixtures/wfb4/hidden.yaml: a Hero on his own whom Orc boyz would charge, Orc archers
+ * shoot at and a Big Boss's ring cast at.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { expectWithin } from '../../../helpers/binomial.ts';
+import { compileFixture, compileText, FIXTURES, replayHint, trace } from './kernel-harness.ts';
+
+const FIXTURE = 'hidden.yaml';
+const SEED = 9970;
+const TEXT = readFileSync(`${FIXTURES}${FIXTURE}`, 'utf8');
+const TRY = /^(Orc boyz|Orc archers|Big Boss) would (charge|shoot at|cast a spell at) Hero, whom his item hides: rolls (\d), (and may|needing (\d): may not)\.$/;
+const NEXT: Record<string, string> = { 'Orc boyz': 'Orc boyz declares a charge on', 'Orc archers': 'Orc archers shoots', 'Big Boss': 'Big Boss uses Ring of Flame at Hero' };
+
+describe('an item that hides its wearer (AM p.10-12)', () => {
+  it('a charge or a volley at him only on a 6, a spell only on a 5 or 6; failing, none is made', () => {
+    const tries: Record<string, { n: number; may: number }> = { 'Orc boyz': { n: 0, may: 0 }, 'Orc archers': { n: 0, may: 0 }, 'Big Boss': { n: 0, may: 0 } };
+    const plan = compileFixture(FIXTURE);
+    for (let sim = 0; sim < 1500; sim++) {
+      const hint = replayHint(FIXTURE, SEED, sim);
+      const lines = trace(plan, SEED, sim).lines;
+      lines.forEach((line, i) => {
+        const m = TRY.exec(line);
+        if (!m) return;
+        const who = m[1];
+        const may = m[4] === 'and may';
+        expect(+m[3] >= (who === 'Big Boss' ? 5 : 6), hint).toBe(may);
+        tries[who].n++;
+        if (may) tries[who].may++;
+        // What it would do follows at once only when it may.
+        expect((lines[i + 1] ?? '').startsWith(NEXT[who]), hint).toBe(may);
+      });
+      // Nothing is done to him but after a roll that allows it.
+      lines.forEach((line, i) => {
+        for (const who of Object.keys(NEXT)) if (line.startsWith(NEXT[who])) expect(TRY.exec(lines[i - 1] ?? '')?.[4], hint).toBe('and may');
+      });
+    }
+    expect(tries['Orc boyz'].n).toBeGreaterThan(300);
+    expectWithin(tries['Orc boyz'].may, tries['Orc boyz'].n, 1 / 6, 'charges allowed on a 6');
+    expectWithin(tries['Orc archers'].may, tries['Orc archers'].n, 1 / 6, 'volleys allowed on a 6');
+    expectWithin(tries['Big Boss'].may, tries['Big Boss'].n, 1 / 3, 'spells allowed on a 5 or 6');
+  });
+
+  it('in a unit he is no longer hidden: his unit is charged, shot and cast at as any', () => {
+    // The Hero with ten Men, whom the Orcs charge, shoot and cast at instead.
+    const hero = TEXT.slice(TEXT.indexOf('      - id: hero'), TEXT.indexOf('  - id: orcs'));
+    const joined = TEXT.replace(hero, `      - { id: men, name: Men, profile: man, models: 10, files: 5, position: { x: 36, y: 30, facing: 0 }, tactics: { move: hold, charge: never } }
+      - { id: hero, name: Hero, profile: hero-man, models: 1, joins: men, items: [{ name: Cloak of Shadows, kind: talisman, points: 30, effects: { hidden: true } }] }
+`).replace('charge: hero }', 'charge: men }').replace('shoot: hero }', 'shoot: men }').replace('target: hero }', 'target: men }');
+    const plan = compileText(joined);
+    let charged = 0;
+    for (let sim = 0; sim < 100; sim++) {
+      // The Orcs' first turn, while he stands with the Men (he may be left on his own later).
+      const lines = trace(plan, SEED, sim).lines;
+      const first = lines.slice(1, lines.indexOf('-- Turn 1, empire --'));
+      expect(first.some((l) => l.includes('whom his item hides')), replayHint(FIXTURE, SEED, sim)).toBe(false);
+      if (first.some((l) => l.startsWith('Orc boyz declares a charge on the front of Men'))) charged++;
+    }
+    expect(charged).toBe(100);
+  });
+});
