@@ -32,7 +32,7 @@ import {
 } from './trace.ts';
 import { traceChargeSlowed, traceFlyerTerror } from './trace-banners.ts';
 import { traceManacledHolds } from './trace-magic.ts';
-import { hiddenFrom, HIDDEN_CHARGE } from './magic-items.ts';
+import { hiddenFrom, HIDDEN_CHARGE, HIDDEN_SHOT } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- movement phase (§3)
@@ -236,7 +236,8 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
     warpfireStandsAndShoots(w, rng, t, c); // it always does, at chargers within its 12" (RB p.80)
   } else if (
     r === REACT_STAND_AND_SHOOT && p.missile[t] && w.gaps.gap[pairOf(w.gaps, c, t)] > w.M[c] &&
-    (p.flags.noMoveWeaponsStandAndShoot || !p.rule.noMoveFire[t]) && !reloading(w, t)
+    (p.flags.noMoveWeaponsStandAndShoot || !p.rule.noMoveFire[t]) && !reloading(w, t) &&
+    !(w.anyHidden && hiddenFrom(w, rng, t, c, HIDDEN_SHOT)) // a charger his item hides is shot at only on a 6 (AM p.10-12)
   ) {
     // Only when the chargers are more than half their charge move away (§3), and with a
     // loaded weapon (§4.3).

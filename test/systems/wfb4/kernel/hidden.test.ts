@@ -45,6 +45,27 @@ describe('an item that hides its wearer (AM p.10-12)', () => {
     expectWithin(tries['Big Boss'].may, tries['Big Boss'].n, 1 / 3, 'spells allowed on a 5 or 6');
   });
 
+  it('charging archers who stand and shoot, he is shot at only on a 6 too', () => {
+    // The Hero, 7" from the archers, charges them, and they stand and shoot (over half his reach away); the others hold.
+    const text = TEXT.replace('position: { x: 36, y: 30, facing: 0 }\n        tactics: { move: hold, charge: never }', 'position: { x: 49, y: 30, facing: 90 }\n        tactics: { charge: archers }')
+      .replace('charge: hero }', 'charge: never }').replace('shoot: hero }', 'shoot: never, react: stand-and-shoot }').replace('target: hero }', 'target: hero, uses: 1 }');
+    const plan = compileText(text.replace('first: orcs', 'first: empire'));
+    let tried = 0;
+    let may = 0;
+    for (let sim = 0; sim < 600; sim++) {
+      const lines = trace(plan, SEED, sim).lines;
+      const at = lines.indexOf('Orc archers stands and shoots.');
+      const roll = lines.findIndex((l) => l.startsWith('Orc archers would shoot at Hero, whom his item hides'));
+      if (roll < 0) continue;
+      tried++;
+      const allowed = lines[roll].endsWith('and may.');
+      if (allowed) may++;
+      expect(at === roll + 1, replayHint(FIXTURE, SEED, sim)).toBe(allowed);
+    }
+    expect(tried).toBeGreaterThan(400);
+    expectWithin(may, tried, 1 / 6, 'stand and shoot allowed on a 6');
+  });
+
   it('in a unit he is no longer hidden: his unit is charged, shot and cast at as any', () => {
     // The Hero with ten Men, whom the Orcs charge, shoot and cast at instead.
     const hero = TEXT.slice(TEXT.indexOf('      - id: hero'), TEXT.indexOf('  - id: orcs'));
