@@ -44,7 +44,7 @@ export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
     const frenzied = w.frenzied[c] === 1 || w.magic.deathFrenzy[c] === 1;
     if (p.side[c] !== side || w.status[c] !== READY || (p.chargeTarget[c] === TARGET_NEVER && !frenzied)) continue;
     if (w.held[c] === 1) continue; // stupid or squabbling: it does nothing of its own will (§7)
-    if (w.chargeBarredIn[c] === w.playerTurnNo) continue; // struck by a spell that keeps it from charging this turn (AM p.18)
+    if (w.anyChargeBar && w.chargeBarredIn[c] === w.playerTurnNo) continue; // struck by a spell that keeps it from charging this turn (AM p.18)
     if (w.anyBuilding && w.inBuilding[c] >= 0) continue; // a garrison charges only once out of its building (buildings.ts comeOut())
     if (w.anyMonster && w.reaction[c] !== 0) continue; // a riderless monster charges as its reaction says (monster-reaction.ts)
     if (w.anyChariot && p.rule.chariot[c] === 1 && (crewLeft(w, c) === 0 || p.rule.pumpWagon[c] === 1)) continue; // a crewless chariot only rampages, the Pump Wagon only pushes on (chariot-moves.ts)

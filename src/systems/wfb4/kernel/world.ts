@@ -279,7 +279,8 @@ export class Wfb4World {
   phasing = 0;
   /** Some character's item hides him, on his own, from charges, shots and spells (magic-items.ts hiddenFrom()). */
   readonly anyHidden: boolean;
-  /** Per unit, the player turn in which a spell keeps it from charging (spells.ts barCharge(), AM p.18), 0 none. */
+  /** Some spell keeps its victims from charging (spells.ts barCharge(), AM p.18); per unit, the player turn in which it may not, 0 none. */
+  readonly anyChargeBar: boolean;
   readonly chargeBarredIn: Int32Array;
   /** Some unit is a monster (monster-reaction.ts, §8.2). */
   readonly anyMonster: boolean;
@@ -514,6 +515,7 @@ export class Wfb4World {
     this.anySurge = plan.items.surgeS.some((x) => x > 0);
     this.anyStorm = plan.items.stormUses.some((x) => x > 0);
     this.anyArrow = plan.items.arrowUses.some((x) => x > 0);
+    this.anyChargeBar = plan.magic.card.some((card) => card.stopsCharge);
     this.chargeBarredIn = new Int32Array(n);
     this.anyHidden = plan.items.hidden.includes(1);
     this.arrowsLeft = new Int32Array(n);
