@@ -40,8 +40,8 @@ const NOT_MIXED: readonly { field: string; what: string; why: string }[] = [
  * Unit entry e as its block: its profile's Ld, Cl, Int and WP the lowest of its two troop types'
  * (§1.2: a unit tests on its troops' lowest value), the rest its own type's; e itself when it is
  * of one type. Refuses what mixed ranks are not played with: a steed, a chariot, a war beast, a
- * single character, a formation but a shieldwall or testudo of two types with shields, one in front
- * of the other; changeRanks with deployFlanks; a frontage with a type on the flanks.
+ * single character, a formation but a shieldwall or testudo of two types with shields or a square,
+ * one type in front of the other; changeRanks with deployFlanks; a frontage with a type on the flanks.
  */
 export function blockEntry(e: UnitEntry, path: Path): UnitEntry {
   const m = mixedOf(e);
@@ -60,14 +60,16 @@ export function blockEntry(e: UnitEntry, path: Path): UnitEntry {
   for (const x of NOT_MIXED) {
     if (e[x.field] !== undefined) throw ScenarioError.at([...path, x.field], `${x.what} in mixed ranks`, `a ${x.field}`, x.why);
   }
-  // A shieldwall or a testudo of both types, each with shields, one in front of the other: each
-  // saves at its bonus where it stands (§2.3). Where each type stands in a wedge or a square is not played.
+  // A shieldwall or a testudo of both types, each with shields, or a square, one type in front
+  // of the other: each saves at its bonus where it stands, and in a square the type behind stands
+  // inside it (§2.3: "mixed troops go at the corners or in an inner square"). Where each type
+  // stands in a wedge or an archer wedge is not played.
   const formation = e.tactics.formation;
   const at = [...path, 'tactics', 'formation'];
-  if (formation !== undefined && formation !== 'shieldwall' && formation !== 'testudo') throw ScenarioError.at(at, 'a shieldwall or testudo, or no formation, for a unit in mixed ranks', `"${String(formation)}"`, 'where each type stands in a wedge, an archer wedge or a square is not played (see the wfb3 README, "Not played yet")');
+  if (formation !== undefined && formation !== 'shieldwall' && formation !== 'testudo' && formation !== 'square') throw ScenarioError.at(at, 'a shieldwall, testudo or square, or no formation, for a unit in mixed ranks', `"${String(formation)}"`, 'where each type stands in a wedge or an archer wedge is not played (see the wfb3 README, "Not played yet")');
   if (formation !== undefined) {
     const shields = ((e.armour as string[] | undefined) ?? []).includes('shield') && (m.armour ?? []).includes('shield');
-    if (!shields) throw ScenarioError.at(at, `a ${String(formation)} of two types with shields`, `"${String(formation)}"`, `only infantry with shields may form a ${String(formation)} (§2.3): both types need them`);
+    if (formation !== 'square' && !shields) throw ScenarioError.at(at, `a ${String(formation)} of two types with shields`, `"${String(formation)}"`, `only infantry with shields may form a ${String(formation)} (§2.3): both types need them`);
     if (flanks) throw ScenarioError.at(at, `a ${String(formation)} of one type in front of the other`, `"${String(formation)}"`, 'a type on the flanks stands in columns of its own (see the wfb3 README, "Not played yet")');
     if (change !== undefined && change !== 'never') throw ScenarioError.at([...path, 'tactics', 'changeRanks'], `a ${String(formation)} or a change of ranks, not both`, `"${String(change)}"`, `a ${String(formation)} holds its ranks (§2.3)`);
   }

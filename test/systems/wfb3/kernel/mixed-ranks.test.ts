@@ -46,7 +46,7 @@ describe('mixed ranks (rules/wfb3.md §2.3)', () => {
   it('refuses what it is not played with, each with the reason', () => {
     expect(refusalOf(scenario({ extra: 'mount: { M: 8, WS: 3, S: 3, I: 3, A: 1 }, ' }))).toMatch(/troops on foot in mixed ranks/);
     expect(refusalOf(scenario({ tactics: ', formation: testudo' }))).toMatch(/a testudo of two types with shields/);
-    expect(refusalOf(scenario({ tactics: ', formation: wedge' }))).toMatch(/a shieldwall or testudo, or no formation, for a unit in mixed ranks/);
+    expect(refusalOf(scenario({ tactics: ', formation: wedge' }))).toMatch(/a shieldwall, testudo or square, or no formation, for a unit in mixed ranks/);
     const single = duel({ a: `profile: ${ORCS}, models: 20, position: { x: 36, y: 20, facing: 0 }`, b: `profile: ${MEN}, models: 10, position: { x: 36, y: 27, facing: 180 }, tactics: { changeRanks: when-charged }` });
     expect(refusalOf(single)).toMatch(/changeRanks on a unit in mixed ranks/);
   });
@@ -290,10 +290,32 @@ describe('mixed ranks in a shieldwall or testudo (rules/wfb3.md §2.3)', () => {
     expect(lines.slice(1, 4)).toEqual(['Spearmen try a complex manoeuvre: Ld test, 2D6 8 against 8: passed.', 'Spearmen form a testudo, 5 files.', 'Spearmen advance 2" towards Orcs.']);
   });
 
+  it('a square (§2.3: "mixed troops go ... in an inner square"): the type in front stands on its faces, the other inside, and charged from the side it fights on a face with the type outside', () => {
+    // Sixteen spearmen and eight bowmen, eight wide, with a leader; Orcs charge from their right.
+    const square = (mixed: string) => duel({
+      a: `name: Orcs, profile: ${ORCS}, models: 20, files: 5, position: { x: 30, y: 22, facing: 90 }, tactics: { charge: nearest }`,
+      b: `name: Spearmen, profile: ${MEN}, models: 16, files: 8, weapons: [spear], armour: [shield], leader: { Ld: 10, Int: 7, Cl: 8, WP: 7, bonus: 3 }, mixed: ${mixed}, position: { x: 40, y: 20, facing: 180 }, tactics: { charge: never, formation: square }`,
+      first: 'b',
+      turns: 2,
+      rules: 'standardCapture: false',
+    });
+    const eight = BOWMEN.replace('models: 10', 'models: 8');
+    for (const [mixed, outside, inside] of [[eight, 'Spearmen', 'Bowmen'], [eight.replace('weapons:', 'place: in-front, weapons:'), 'Bowmen', 'Spearmen']] as const) {
+      const { lines } = playTraced(compileText(square(mixed)), new ScriptedRng().roll(1, 1).thenAll(4));
+      expect(lines).toContain('Spearmen form a square, 2 models a face.');
+      const round = firstRound(lines);
+      expect(round.some((l) => l.startsWith(`${outside} (`)), mixed).toBe(true);
+      expect(round.some((l) => l.startsWith(`${inside} (`)), mixed).toBe(false);
+      expect(round.find((l) => l.startsWith('Orcs ('))).toMatch(new RegExp(`strike ${outside}:`));
+      expect(lines).toContain('Orcs charge home into the front of Spearmen.');
+    }
+  });
+
   it('refuses a type without shields, a type on the flanks, and a change of ranks with it', () => {
     expect(refusalOf(wall(BOWMEN))).toMatch(/a shieldwall of two types with shields/);
     expect(refusalOf(wall(SHIELDED.replace('weapons:', 'place: flanks, weapons:')))).toMatch(/a shieldwall of one type in front of the other/);
     expect(refusalOf(wall(SHIELDED, ', formation: shieldwall, changeRanks: when-charged'))).toMatch(/a shieldwall or a change of ranks, not both/);
+    expect(refusalOf(wall(SHIELDED.replace('weapons:', 'place: flanks, weapons:'), ', formation: square'))).toMatch(/a square of one type in front of the other/);
   });
 });
 
