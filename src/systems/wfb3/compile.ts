@@ -463,6 +463,7 @@ function fillMixed(plan: Wfb3Plan, j: number, u: number, e: UnitEntry, m: MixedE
   plan.changeRanks[u] = change === 'when-charged' ? CHANGE_WHEN_CHARGED : change === 'shoot-then-fight' ? CHANGE_SHOOT_THEN_FIGHT : CHANGE_NEVER;
   const deploy = e.tactics.deployFlanks;
   plan.deployFlanks[u] = deploy === 'when-charged' ? DEPLOY_WHEN_CHARGED : deploy === 'at-once' ? DEPLOY_AT_ONCE : DEPLOY_NEVER;
+  plan.recallFlanks[u] = e.tactics.recallFlanks === 'when-charged' ? 1 : 0;
   plan.anyMixed = 1;
   // On the flanks, the second type stands in two columns as deep as the unit's own troops, the block as wide as the three (§2.3).
   if (plan.mixedPlace[u] === PLACE_FLANKS) {
@@ -1045,6 +1046,7 @@ function emptyPlan(s: Scenario, n: number, rows: number, allRows: number, flags:
     mixedPlace: u8(),
     sideFiles: i32(),
     deployFlanks: u8(),
+    recallFlanks: u8(),
     changeRanks: u8(),
     anyMixed: 0,
     host: i32().fill(-1),

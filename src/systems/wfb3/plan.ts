@@ -220,6 +220,8 @@ export interface Wfb3Plan {
   sideFiles: Int32Array;
   changeRanks: Uint8Array;
   deployFlanks: Uint8Array;
+  /** 1: a mixed unit brings the type on its flanks back behind the other as it is charged (the `recallFlanks` tactic, p.125). */
+  recallFlanks: Uint8Array;
   anyMixed: number;
   /** A character's unit (§6.4); −1 on a unit's row. `anyCharacter` 1 when the scenario has one. */
   host: Int32Array;

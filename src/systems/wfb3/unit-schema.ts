@@ -274,6 +274,9 @@ export const wfb3UnitSchema = object(
         deployFlanks: oneOf(['never', 'when-charged', 'at-once'], {
           description: 'A unit in mixed ranks (`mixed`, §2.3), one type in front of the other: deploy the type behind on the flanks of the type in front — at-once, in its first movement phase out of combat (a simple manoeuvre); when-charged, as it is charged and holds, on an Ld test, and failed, fight that combat at −1 to hit; never (default). Not with changeRanks.',
         }),
+        recallFlanks: oneOf(['never', 'when-charged'], {
+          description: 'A unit in mixed ranks with a type on its flanks (place: flanks, or deployFlanks: at-once): bring that type back behind the other as it is charged and holds, on an Ld test — "the same manoeuvre may be used to reverse the situation" (p.125) — and failed, fight that combat at −1 to hit (when-charged); or keep it there (never, default). Not with changeRanks.',
+        }),
         changeRanks: oneOf(['never', 'when-charged', 'shoot-then-fight'], {
           description: 'A unit in mixed ranks (`mixed`, §2.3): never change ranks (default); when-charged, as it is charged and holds, try to change ranks — the type behind to the front — on an Ld test, and failed, fight that combat at −1 to hit; shoot-then-fight, so when charged while the type in front has missile weapons and the one behind none, and in its own movement phase, not fighting, bring a type with missile weapons to the front (a simple manoeuvre).',
         }),

@@ -34,7 +34,7 @@ import { charactersAcross } from './characters.ts';
 import { shape } from './formation.ts';
 import { simpleManoeuvre } from './manoeuvres.ts';
 import { leadership, passes } from './tests.ts';
-import { traceChangeRanks, traceDeployFlanks } from './trace.ts';
+import { traceChangeRanks, traceDeployFlanks, traceRecallFlanks } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
 /** Models of row r's troop type in mixed unit u: its second type's (plan.mixedRow), or the rest, its own. */
@@ -267,6 +267,18 @@ function deployOnFlanks(w: Wfb3World, u: number): void {
   shape(w, u);
 }
 
+/**
+ * Mixed unit u brings the type on its flanks back behind the other, which stands still (§2.3,
+ * p.125: "the same manoeuvre may be used to reverse the situation"): the block's front is the
+ * centre's files again.
+ */
+function recallFromFlanks(w: Wfb3World, u: number): void {
+  w.files[u] -= 2 * w.sideFiles[u];
+  w.sideFiles[u] = 0;
+  w.flanked[u] = 0;
+  shape(w, u);
+}
+
 /** Whether row r's type has a missile weapon and models left. */
 function shooters(w: Wfb3World, u: number, r: number): boolean {
   return w.plan.missile.has[r] === 1 && typeModels(w, u, r) > 0;
@@ -274,7 +286,8 @@ function shooters(w: Wfb3World, u: number, r: number): boolean {
 
 /**
  * Mixed unit t, charged by c, holds (charges.ts respond()), one type in front of the other: by its
- * tactics it tries to deploy the type behind on the flanks (deployFlanks: when-charged) or to
+ * tactics it tries to deploy the type behind on the flanks (deployFlanks: when-charged), to bring
+ * a type on its flanks back behind (recallFlanks: when-charged), or to
  * change ranks (changeRanks: when-charged, always; shoot-then-fight, when its shooters stand in
  * front and the type behind has no missile weapon), on an Ld test (the seed: "either manoeuvre
  * may be attempted if the unit is charged"). Failed, it stays as it is and fights that combat at
@@ -283,7 +296,11 @@ function shooters(w: Wfb3World, u: number, r: number): boolean {
 export function changeRanksWhenCharged(w: Wfb3World, rng: Rng, t: number, c: number): void {
   const p = w.plan;
   const back = behindType(w, t);
-  if (typeModels(w, t, back) === 0 || w.flanked[t] === 1) return;
+  if (typeModels(w, t, back) === 0) return;
+  if (w.flanked[t] === 1) {
+    if (p.recallFlanks[t] === 1) recallWhenCharged(w, rng, t, c);
+    return;
+  }
   const how = p.changeRanks[t];
   const flanks = p.deployFlanks[t] === DEPLOY_WHEN_CHARGED;
   if (!flanks && how !== CHANGE_WHEN_CHARGED && !(how === CHANGE_SHOOT_THEN_FIGHT && shooters(w, t, w.leadType[t]) && p.missile.has[back] === 0)) return;
@@ -296,6 +313,15 @@ export function changeRanksWhenCharged(w: Wfb3World, rng: Rng, t: number, c: num
     if (flanks) traceDeployFlanks(w, t, c, ld, passed ? 1 : 0);
     else traceChangeRanks(w, t, c, ld, passed ? 1 : 0);
   }
+}
+
+/** Mixed unit t, charged by c with a type on its flanks, tries to bring it back behind on an Ld test; failed, it fights that combat at −1 to hit. */
+function recallWhenCharged(w: Wfb3World, rng: Rng, t: number, c: number): void {
+  const ld = leadership(w, t);
+  const passed = passes(w, rng, ld);
+  if (w.tracer !== null) traceRecallFlanks(w, t, c, ld, passed ? 1 : 0);
+  if (!passed) w.changeFailed[t] = 1;
+  else recallFromFlanks(w, t);
 }
 
 /**

@@ -506,6 +506,13 @@ export function traceDeployFlanks(w: Wfb3World, u: number, c: number, ld: number
   else say(w, `${name(w, u)} ${v(w, u, 'try')} to deploy flanks as ${name(w, c)} ${v(w, c, 'charge')}: Ld test, ${test(w, ld, false)}: the unit fights as it stands, at −1 to hit.`);
 }
 
+/** Mixed unit u, charged by c, tries to bring the type on its flanks back behind: its Ld test (mixed-ranks.ts recallWhenCharged()). */
+export function traceRecallFlanks(w: Wfb3World, u: number, c: number, ld: number, passed: number): void {
+  const flank = name(w, w.leadType[u] === u ? w.plan.mixedRow[u] : u);
+  if (passed === 1) say(w, `${name(w, u)} ${v(w, u, 'bring')} ${flank} back from the flanks as ${name(w, c)} ${v(w, c, 'charge')}: Ld test, ${test(w, ld, true)}.`);
+  else say(w, `${name(w, u)} ${v(w, u, 'try')} to bring ${flank} back from the flanks as ${name(w, c)} ${v(w, c, 'charge')}: Ld test, ${test(w, ld, false)}: the unit fights as it stands, at −1 to hit.`);
+}
+
 /** Chariot v's k crewmen other than the driver get off, as crew unit c (crews-on-foot.ts). */
 export function traceDismount(w: Wfb3World, v: number, c: number, k: number): void {
   say(w, `${count(k, 'crewman', 'crewmen')} of ${name(w, v)} get off, and stand beside it as ${name(w, c)}; the driver stays aboard.`);

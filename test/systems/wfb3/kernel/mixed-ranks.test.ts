@@ -221,6 +221,22 @@ describe('mixed ranks (rules/wfb3.md §2.3)', () => {
       expect(failed).toContain('Halberdiers try to deploy flanks as Orcs charge: Ld test, 2D6 12 against 7: failed: the unit fights as it stands, at −1 to hit.');
     });
 
+    it('as it is charged, brings the type on its flanks back behind on an Ld test (recallFlanks: when-charged, p.125 "the same manoeuvre may be used to reverse the situation"): the halberdiers alone meet the Orcs; failed, it fights as it stands at −1 to hit', () => {
+      const text = wide({ tactics: ', recallFlanks: when-charged', first: 'a' });
+      const plan = compileText(text);
+      const u = unitIndex(plan, 'defenders');
+      const passed = playTraced(plan, new ScriptedRng().thenAll(1)).lines;
+      expect(passed).toContain('Halberdiers bring Crossbowmen back from the flanks as Orcs charge: Ld test, 2D6 2 against 7: passed.');
+      const round = firstRound(passed);
+      expect(round.some((l) => l.startsWith('Crossbowmen ('))).toBe(false);
+      expect(round.filter((l) => l.startsWith('Orcs (')).every((l) => l.includes('strike Halberdiers'))).toBe(true);
+      const k = new Wfb3Kernel(plan);
+      k.run(new ScriptedRng().thenAll(1) as unknown as Rng, new Int32Array(64));
+      expect([k.files[u], k.flanked[u], k.sideFiles[u]]).toEqual([5, 0, 0]);
+      const failed = playTraced(plan, new ScriptedRng().thenAll(6)).lines;
+      expect(failed).toContain('Halberdiers try to bring Crossbowmen back from the flanks as Orcs charge: Ld test, 2D6 12 against 7: failed: the unit fights as it stands, at −1 to hit.');
+    });
+
     it('a type on the flanks all slain leaves the centre standing on its own files', () => {
       // Two crossbowmen, one on each flank of the halberdiers five wide: the block seven wide.
       const plan = compileText(wide({ mixed: CROSSBOWS.replace('models: 10', 'models: 2'), first: 'a' }).replace('I: 2', 'I: 5'));
@@ -242,6 +258,8 @@ describe('mixed ranks (rules/wfb3.md §2.3)', () => {
       expect(refusalOf(wide({ mixed: CROSSBOWS.replace('place: flanks', 'place: behind'), tactics: ', deployFlanks: at-once, changeRanks: when-charged' }))).toMatch(/changeRanks or deployFlanks, not both/);
       const single = duel({ a: `profile: ${ORCS}, models: 20, position: { x: 36, y: 20, facing: 0 }`, b: `profile: ${MEN}, models: 10, position: { x: 36, y: 27, facing: 180 }, tactics: { deployFlanks: at-once }` });
       expect(refusalOf(single)).toMatch(/deployFlanks on a unit in mixed ranks/);
+      expect(refusalOf(wide({ mixed: CROSSBOWS.replace('place: flanks', 'place: behind'), tactics: ', recallFlanks: when-charged' }))).toMatch(/recallFlanks on a unit with a type on its flanks/);
+      expect(refusalOf(wide({ tactics: ', recallFlanks: when-charged, changeRanks: when-charged' }))).toMatch(/changeRanks or recallFlanks, not both/);
     });
   });
 
