@@ -46,7 +46,7 @@ const NOT_MIXED: readonly { field: string; what: string; why: string }[] = [
 export function blockEntry(e: UnitEntry, path: Path): UnitEntry {
   const m = mixedOf(e);
   if (m === null) {
-    for (const tactic of ['changeRanks', 'deployFlanks', 'recallFlanks']) {
+    for (const tactic of ['changeRanks', 'deployFlanks', 'recallFlanks', 'flankType']) {
       if (e.tactics[tactic] !== undefined) throw ScenarioError.at([...path, 'tactics', tactic], `${tactic} on a unit in mixed ranks (\`mixed\`)`, `"${String(e.tactics[tactic])}"`, 'the unit has one troop type: there is no other to change ranks with or to deploy on its flanks (§2.3)');
     }
     return e;
@@ -55,6 +55,7 @@ export function blockEntry(e: UnitEntry, path: Path): UnitEntry {
   const deploy = e.tactics.deployFlanks;
   if (change !== undefined && change !== 'never' && deploy !== undefined && deploy !== 'never') throw ScenarioError.at([...path, 'tactics', 'deployFlanks'], 'changeRanks or deployFlanks, not both', `changeRanks: ${String(change)}, deployFlanks: ${String(deploy)}`, 'a unit charged tries one manoeuvre (§2.3): choose which');
   const flanks = m.place === 'flanks' || (deploy !== undefined && deploy !== 'never');
+  if (e.tactics.flankType !== undefined && (deploy === undefined || deploy === 'never')) throw ScenarioError.at([...path, 'tactics', 'flankType'], 'flankType with deployFlanks: at-once or when-charged', `"${String(e.tactics.flankType)}"`, 'it says which type deploys on the flanks');
   // "The same manoeuvre may be used to reverse the situation" (p.125): a type on the flanks brought back behind as the unit is charged.
   const recall = e.tactics.recallFlanks;
   if (recall !== undefined && recall !== 'never' && m.place !== 'flanks' && deploy !== 'at-once') throw ScenarioError.at([...path, 'tactics', 'recallFlanks'], 'recallFlanks on a unit with a type on its flanks (place: flanks, or deployFlanks: at-once)', `"${String(recall)}"`, 'it brings the type on its flanks back behind the other');

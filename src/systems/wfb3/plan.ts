@@ -222,6 +222,8 @@ export interface Wfb3Plan {
   deployFlanks: Uint8Array;
   /** 1: a mixed unit brings the type on its flanks back behind the other as it is charged (the `recallFlanks` tactic, p.125). */
   recallFlanks: Uint8Array;
+  /** 1: a mixed unit deploying flanks sends its type in front to them, not the one behind (the `flankType` tactic, p.125). */
+  flankFront: Uint8Array;
   anyMixed: number;
   /** A character's unit (§6.4); −1 on a unit's row. `anyCharacter` 1 when the scenario has one. */
   host: Int32Array;

@@ -274,6 +274,9 @@ export const wfb3UnitSchema = object(
         deployFlanks: oneOf(['never', 'when-charged', 'at-once'], {
           description: 'A unit in mixed ranks (`mixed`, §2.3), one type in front of the other: deploy the type behind on the flanks of the type in front — at-once, in its first movement phase out of combat (a simple manoeuvre); when-charged, as it is charged and holds, on an Ld test, and failed, fight that combat at −1 to hit; never (default). Not with changeRanks.',
         }),
+        flankType: oneOf(['behind', 'front'], {
+          description: 'With deployFlanks: which type goes to the flanks — the one behind (behind, default), or the one in front, the other becoming the centre ("deploys either front or rear troop type upon its flanks", p.125).',
+        }),
         recallFlanks: oneOf(['never', 'when-charged'], {
           description: 'A unit in mixed ranks with a type on its flanks (place: flanks, or deployFlanks: at-once): bring that type back behind the other as it is charged and holds, on an Ld test — "the same manoeuvre may be used to reverse the situation" (p.125) — and failed, fight that combat at −1 to hit (when-charged); or keep it there (never, default). Not with changeRanks.',
         }),

@@ -256,10 +256,14 @@ function changeRanks(w: Wfb3World, u: number): void {
 
 /**
  * Mixed unit u deploys its type behind on the flanks of the type in front, which stands still
- * (§2.3 "deploy flanks"): evenly on both sides, in columns as deep as the centre stands; the
- * block's front is the centre's files and the two flanks', its place and facing kept.
+ * (§2.3 "deploy flanks") — or, told to (flankType: front), its type in front on the flanks of the
+ * one behind ("either front or rear troop type"): evenly on both sides, in columns as deep as the
+ * centre stands; the block's front is the centre's files and the two flanks', its place and
+ * facing kept.
  */
 function deployOnFlanks(w: Wfb3World, u: number): void {
+  // The type in front to the flanks (flankType: front): the one behind becomes the centre.
+  if (w.plan.flankFront[u] === 1) w.leadType[u] = behindType(w, u);
   const side = flankFiles(typeModels(w, u, behindType(w, u)), typeModels(w, u, w.leadType[u]), w.files[u]);
   w.sideFiles[u] = side;
   w.files[u] += 2 * side;

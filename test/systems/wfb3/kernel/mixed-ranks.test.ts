@@ -213,6 +213,22 @@ describe('mixed ranks (rules/wfb3.md §2.3)', () => {
       expect(lines[2]).toMatch(/^Crossbowmen shoot at Orcs: 6 shots/);
     });
 
+    it('deploys its type in front on the flanks when told to (flankType: front, "either front or rear troop type"): the type behind becomes the centre', () => {
+      const plan = compileText(wide({ mixed: CROSSBOWS.replace('place: flanks', 'place: in-front'), tactics: ', deployFlanks: at-once, flankType: front' }));
+      const u = unitIndex(plan, 'defenders');
+      const k = new Wfb3Kernel(plan);
+      const lines: string[] = [];
+      k.tracer = { line: (text) => lines.push(text) };
+      k.run(new ScriptedRng().thenAll(4) as unknown as Rng, new Int32Array(64));
+      expect(lines[1]).toBe('Halberdiers deploy flanks: Crossbowmen to the flanks, 3 files a side.');
+      expect(lines[2]).toMatch(/^Crossbowmen shoot at Orcs: 6 shots/);
+      // The halberdiers, behind at first, now the centre and its front.
+      const round = firstRound(lines);
+      expect(round.find((l) => l.startsWith('Halberdiers ('))).toMatch(/^Halberdiers \(5 models\)/);
+      expect(k.leadType[u]).toBe(u);
+      expect(refusalOf(wide({ tactics: ', flankType: front' }))).toMatch(/flankType with deployFlanks/);
+    });
+
     it('as it is charged, tries to deploy flanks on an Ld test (when-charged): failed, it fights as it stands at −1 to hit', () => {
       const text = wide({ mixed: CROSSBOWS.replace('place: flanks', 'place: behind'), tactics: ', deployFlanks: when-charged', first: 'a' });
       const passed = playTraced(compileText(text), new ScriptedRng().thenAll(1)).lines;
