@@ -5,14 +5,14 @@
  * table until now, takes the field beside the end of his unit's front rank, facing as it faces,
  * with his wounds, and charges, moves and fights as its tactics say — a rider of a chariot or war
  * beast getting down from it on foot. He may not while his unit is under a compulsory rule —
- * fleeing, pursuing, stupid, frenzied, or running amok — nor, his unit fighting,
- * from its front rank (only from a rank behind, where he stood as the combat began); nor while he
- * carries the army standard passed on to him. The general takes his army standard with him (§6.6). A unit in combat that a character leaves tests for panic (6),
- * unless it has three characters or more: then the one leaving is taken to be of the lowest
- * level, all 3rd-edition characters being of level 5 or more (G11). His unit chooses its leader
- * again. Its leader declares he is leaving and leads it until his side's next movement phase,
- * when he leaves. A character who cannot leave in his turn
- * tries again in each of his side's turns after.
+ * fleeing, pursuing, stupid, frenzied, or running amok — nor, his unit fighting, from its front
+ * rank (only from a rank behind, where he stood as the combat began); nor while he carries the
+ * army standard passed on to him. The general takes his army standard with him (§6.6). A unit in
+ * combat that a character leaves tests for panic (6), unless it has three characters or more:
+ * then the one leaving is taken to be of the lowest level, all 3rd-edition characters being of
+ * level 5 or more (G11). His unit chooses its leader again. Its leader declares he is leaving and
+ * leads it until his side's next movement phase, when he leaves. A character who cannot leave in
+ * his turn tries again in each of his side's turns after.
  *
  * Hot code: integers in and out; the geometry goes through the world's registers.
  */
