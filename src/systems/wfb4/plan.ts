@@ -194,6 +194,8 @@ export interface ItemPlan {
   fumbles: Uint8Array;
   /** 1: each wound his weapon causes restores one of his (combat.ts blows()). */
   drainsLife: Uint8Array;
+  /** Bits of what each unsaved wound of his weapon takes from its victim for the battle (kernel/sapping.ts): SAPS_S, SAPS_I, SAPS_A. */
+  saps: Uint8Array;
   /** 1: the enemy models in contact with him take a wound as each combat phase starts (kernel/contact-wounds.ts). */
   contactWounds: Uint8Array;
   /** 1: his spell ward works once a magic phase; 1: a spell it dispels is taken from its caster on a won roll-off (dispel.ts spellWarded()). */
@@ -328,6 +330,11 @@ export interface MagicPlan {
   destroyScrolls: Int32Array;
   powerScrolls: Int32Array;
 }
+
+/** What a weapon's wounds take from its victim (plan.items.saps; AM p.13-16). */
+export const SAPS_S = 1;
+export const SAPS_I = 2;
+export const SAPS_A = 4;
 
 /** When an item heals its bearer (plan.items.healWhen; data/magic-items.ts HEAL_WHEN), and how much is all. */
 export const HEAL_TURN_START = 1;

@@ -10,7 +10,7 @@ import { RACE_POINTS } from './data/points.ts';
 import { BUILTIN_PROFILES } from './data/profiles.ts';
 import { WAR_MACHINES } from './data/war-machines.ts';
 import { BANNER_EFFECTS } from './data/banners.ts';
-import { EFFECT_SUMMARIES, FAMILIARS, HEAL_WHEN, ITEM_HITS_EACH, MAGIC_WEAPON_TYPES, UNIT_IMMUNITIES, ITEM_CHARACTERISTICS, ITEM_KINDS, ITEM_RULES, ITEM_SAVES, ITEM_SPELL_STRIKES, ITEM_WOUNDS, MAGIC_ITEMS } from './data/magic-items.ts';
+import { EFFECT_SUMMARIES, FAMILIARS, HEAL_WHEN, ITEM_HITS_EACH, MAGIC_WEAPON_TYPES, UNIT_IMMUNITIES, ITEM_CHARACTERISTICS, ITEM_KINDS, ITEM_RULES, ITEM_SAVES, ITEM_SPELL_STRIKES, ITEM_WOUNDS, MAGIC_ITEMS, SAPPED } from './data/magic-items.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { HITS_DICE, SPELLS, SPELLS_NOT_PLAYED } from './data/spells.ts';
 import { CHAOS_GODS, WIZARD_LEVELS } from './plan.ts';
@@ -126,6 +126,7 @@ const itemEffects = object(
     hidden: flag('hidden'),
     fumbles: flag('fumbles'),
     drainsLife: flag('drainsLife'),
+    saps: array(oneOf(SAPPED), { description: EFFECT_SUMMARIES.saps }),
     contactWounds: flag('contactWounds'),
     blowsWeakened: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.blowsWeakened }),
     spellWardOnce: flag('spellWardOnce'),

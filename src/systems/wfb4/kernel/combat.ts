@@ -45,6 +45,7 @@ import { contactWounds } from './contact-wounds.ts';
 import { surgedS } from './surges.ts';
 import { fumbles } from './fumbles.ts';
 import { drainLife } from './healing.ts';
+import { sap, sapped } from './sapping.ts';
 import type { Wfb4World } from './world.ts';
 
 /**
@@ -331,9 +332,10 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
     } else {
       // In a challenge with an item that swaps them, his foe's own S and A, his bonuses kept (AM p.12).
       const swap = w.anySwap && duel >= 0 && swapped(w, u, duel);
-      each = ((swap ? duellistA(w, duel) : p.A[u]) + p.extraA[u]) * (1 + (p.rule.frenzy[u] === 1 ? w.frenzied[body] | w.frenzied[u] : 0)); // with a frenzied unit, or frenzied on his own
+      each = ((swap ? duellistA(w, duel) : w.anySap ? sapped(p.A[u], w.lostA[u], 0) : p.A[u]) + p.extraA[u]) * (1 + (p.rule.frenzy[u] === 1 ? w.frenzied[body] | w.frenzied[u] : 0)); // with a frenzied unit, or frenzied on his own
       ws = w.WS[u];
       str = (swap ? duellistS(w, duel) : w.anySurge ? surgedS(w, u) : p.S[u]) + p.meleeSBonus[u];
+      if (w.anySap && !swap) str = sapped(str, w.lostS[u], 1); // a weapon's wounds weakened him (sapping.ts)
     }
   } else if (kind === IMPACT) {
     // A chariot charging home: D6 + one a scythe automatic hits at S7 (§8.4).
@@ -390,9 +392,9 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
       n += lapping;
       // Half a stupid unit's models stand about (§7).
       fighters = w.anyStupid ? stupidFighters(w, rng, u, RIDER, n) : n;
-      each = (p.A[u] + p.extraA[u]) * (1 + (w.frenzied[u] | w.magic.deathFrenzy[u])); // doubled in a frenzy (§7) or a Death Frenzy
+      each = ((w.anySap ? sapped(p.A[u], w.lostA[u], 0) : p.A[u]) + p.extraA[u]) * (1 + (w.frenzied[u] | w.magic.deathFrenzy[u])); // doubled in a frenzy (§7) or a Death Frenzy
       ws = w.WS[u];
-      str = p.S[u] + p.meleeSBonus[u];
+      str = (w.anySap ? sapped(p.S[u], w.lostS[u], 1) : p.S[u]) + p.meleeSBonus[u];
     }
   }
   if (kind === RIDER || kind === CHAMPION || kind === CHARACTER) {
@@ -550,6 +552,8 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
     if (unsaved > 0 && p.rule.regeneration[tu] === 1) traceRegenerates(w, tu, unsaved - suffered, unsaved);
     else if (unsaved > 0 && champion < 0 && p.rule.ward[t] === 1) traceWard(w, t, unsaved - suffered, unsaved);
   }
+  // A weapon whose wounds weaken the model they strike, for the battle (sapping.ts).
+  if (weapon && w.anySap && suffered > 0 && p.items.saps[u] !== 0) sap(w, u, t, suffered);
   // A blade whose wounds restore its wielder's, once the blow is told (AM p.13-16).
   if (weapon && counted > 0 && w.pool[u] > 0 && p.items.drainsLife[u] === 1) drainLife(w, u, counted);
   // Armour that strikes back at the blows it saved (riposte.ts): the wounds his armour stopped.

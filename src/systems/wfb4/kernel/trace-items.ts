@@ -94,3 +94,10 @@ export function traceHidden(w: Wfb4World, u: number, t: number, what: number, ro
   const act = what === 0 ? 'charge' : what === 1 ? 'shoot at' : 'cast a spell at';
   say(w, `${name(w, u)} would ${act} ${name(w, t)}, whom his item hides: rolls ${roll}, ${roll >= need ? 'and may' : `needing ${need}: may not`}.`);
 }
+
+/** Wielder u's weapon weakened t by `wounds` (sapping.ts): the characteristics in bits `what` (SAPS_S 1, SAPS_I 2, SAPS_A 4). */
+export function traceSapped(w: Wfb4World, u: number, t: number, wounds: number, what: number): void {
+  const names = [(what & 1) !== 0 ? 'Strength' : '', (what & 2) !== 0 ? 'Initiative' : '', (what & 4) !== 0 ? 'Attacks' : ''].filter((x) => x !== '');
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  say(w, `${name(w, u)}'s weapon weakens ${name(w, t)}: −${wounds} ${list} for the rest of the battle.`);
+}

@@ -141,3 +141,67 @@ describe('a blade whose wounds restore its wielder\'s (AM p.13-16)', () => {
     expect(restored).toBeGreaterThan(50);
   });
 });
+
+describe('a weapon whose wounds weaken its victim for the battle (AM p.13-16)', () => {
+  // test/fixtures/wfb4/sapping.yaml: a Hero on his own against a beast of six wounds (S5, A4), the blade taking S and A.
+  const SAPPING = 'sapping.yaml';
+  const plan = compileFixture(SAPPING);
+  const HERO_AT = /^Hero: \d attacks? at Beast need \d\+: \d hits?, \d wounds? \(S\d+\), (\d) unsaved, 0 slain\.$/;
+  const WEAKENS = /^Hero's weapon weakens Beast: −(\d) Strength and Attacks for the rest of the battle\.$/;
+  const BEAST_AT = /^Beast: (\d) attacks? at Hero need \d\+: \d+ hits?, \d+ wounds? \(S(\d+)\)/;
+
+  it('each unsaved wound on the beast takes 1 from its Strength and Attacks for the rest of the battle, never below S1 and A0', () => {
+    let weakened = 0;
+    let struckWeak = 0;
+    for (let sim = 0; sim < 500; sim++) {
+      const hint = replayHint(SAPPING, 9980, sim);
+      const lines = trace(plan, 9980, sim).lines;
+      let lost = 0;
+      lines.forEach((line, i) => {
+        const h = HERO_AT.exec(line);
+        if (h && Number(h[1]) > 0) {
+          const m = WEAKENS.exec(lines[i + 1] ?? '');
+          expect(m?.[1], hint).toBe(h[1]);
+          lost += Number(h[1]);
+          weakened++;
+        }
+        const b = BEAST_AT.exec(line);
+        if (b) {
+          expect([Number(b[1]), Number(b[2])], hint).toEqual([Math.max(0, 4 - lost), Math.max(1, 5 - lost)]);
+          if (lost > 0) struckWeak++;
+        }
+      });
+    }
+    expect(weakened).toBeGreaterThan(300);
+    expect(struckWeak).toBeGreaterThan(100);
+  });
+});
+
+describe('a weapon whose wounds take Initiative (AM p.13-16)', () => {
+  it('the beast (I6) strikes before the Hero (I5) until wounds bring it below him, and after him from then on', () => {
+    const plan = compileFixture('sapping.yaml', 'initiative');
+    let after = 0;
+    for (let sim = 0; sim < 400; sim++) {
+      const hint = replayHint('sapping.yaml', 9980, sim, 'initiative');
+      const lines = trace(plan, 9980, sim).lines;
+      let lost = 0;
+      let heroFirst: boolean | null = null;
+      for (const line of lines) {
+        if (line.startsWith('Combat result')) {
+          heroFirst = null;
+          continue;
+        }
+        const w = /^Hero's weapon weakens Beast: −(\d) Initiative for the rest of the battle\.$/.exec(line);
+        if (w) lost += Number(w[1]);
+        if (heroFirst === null && line.startsWith('Hero: ')) heroFirst = true;
+        else if (heroFirst === null && line.startsWith('Beast: ')) {
+          heroFirst = false;
+          // The beast strikes first only while its Initiative is at least the Hero's (at I5 a tie, decided as ties are).
+          expect(6 - lost >= 5, hint).toBe(true);
+        }
+        if (heroFirst === true && line.startsWith('Hero: ') && lost >= 2) after++;
+      }
+    }
+    expect(after).toBeGreaterThan(50);
+  });
+});
