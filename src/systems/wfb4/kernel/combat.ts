@@ -45,7 +45,7 @@ import { contactWounds } from './contact-wounds.ts';
 import { surgedS } from './surges.ts';
 import { fumbles } from './fumbles.ts';
 import { drainLife } from './healing.ts';
-import { sap, sapped } from './sapping.ts';
+import { sap } from './sapping.ts';
 import type { Wfb4World } from './world.ts';
 
 /**
@@ -332,10 +332,9 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
     } else {
       // In a challenge with an item that swaps them, his foe's own S and A, his bonuses kept (AM p.12).
       const swap = w.anySwap && duel >= 0 && swapped(w, u, duel);
-      each = ((swap ? duellistA(w, duel) : w.anySap ? sapped(p.A[u], w.lostA[u], 0) : p.A[u]) + p.extraA[u]) * (1 + (p.rule.frenzy[u] === 1 ? w.frenzied[body] | w.frenzied[u] : 0)); // with a frenzied unit, or frenzied on his own
+      each = ((swap ? duellistA(w, duel) : w.A[u]) + p.extraA[u]) * (1 + (p.rule.frenzy[u] === 1 ? w.frenzied[body] | w.frenzied[u] : 0)); // with a frenzied unit, or frenzied on his own
       ws = w.WS[u];
-      str = (swap ? duellistS(w, duel) : w.anySurge ? surgedS(w, u) : p.S[u]) + p.meleeSBonus[u];
-      if (w.anySap && !swap) str = sapped(str, w.lostS[u], 1); // a weapon's wounds weakened him (sapping.ts)
+      str = (swap ? duellistS(w, duel) : w.anySurge ? surgedS(w, u) : w.S[u]) + p.meleeSBonus[u];
     }
   } else if (kind === IMPACT) {
     // A chariot charging home: D6 + one a scythe automatic hits at S7 (§8.4).
@@ -392,9 +391,9 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
       n += lapping;
       // Half a stupid unit's models stand about (§7).
       fighters = w.anyStupid ? stupidFighters(w, rng, u, RIDER, n) : n;
-      each = ((w.anySap ? sapped(p.A[u], w.lostA[u], 0) : p.A[u]) + p.extraA[u]) * (1 + (w.frenzied[u] | w.magic.deathFrenzy[u])); // doubled in a frenzy (§7) or a Death Frenzy
+      each = (w.A[u] + p.extraA[u]) * (1 + (w.frenzied[u] | w.magic.deathFrenzy[u])); // doubled in a frenzy (§7) or a Death Frenzy
       ws = w.WS[u];
-      str = (w.anySap ? sapped(p.S[u], w.lostS[u], 1) : p.S[u]) + p.meleeSBonus[u];
+      str = w.S[u] + p.meleeSBonus[u];
     }
   }
   if (kind === RIDER || kind === CHAMPION || kind === CHARACTER) {

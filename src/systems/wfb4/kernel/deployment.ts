@@ -27,9 +27,9 @@ export function reset(w: Wfb4World): void {
     w.WS[u] = p.WS[u];
     w.champWS[u] = p.champWS[u];
     w.chargeBarredIn[u] = 0;
-    w.lostS[u] = 0;
-    w.lostI[u] = 0;
-    w.lostA[u] = 0;
+    w.S[u] = p.S[u];
+    w.I[u] = p.I[u];
+    w.A[u] = p.A[u];
     w.fp.x[u] = p.x[u];
     w.fp.y[u] = p.y[u];
     w.fp.facing[u] = p.facing[u];

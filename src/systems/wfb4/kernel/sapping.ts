@@ -4,8 +4,8 @@
  * suffered a victim deducts -1 from his Strength for the rest of the game"; "... from his
  * Initiative ..."; item effect `saps`). Each unsaved wound such a weapon causes takes 1 from the
  * listed characteristics of the model it struck — a character, or a unit of one model such as a
- * monster (a model of a unit of several is not followed) — never below 1 (Attacks, 0). The
- * blows and the strike order read what is left (combat.ts, strike-order.ts).
+ * monster (a model of a unit of several is not followed) — never below 1 (Attacks, 0): from the
+ * world's S, I and A, which the blows and the strike order read (combat.ts, strike-order.ts).
  *
  * Hot code: integers in and out.
  */
@@ -18,14 +18,8 @@ export function sap(w: Wfb4World, u: number, t: number, wounds: number): void {
   const p = w.plan;
   if (t >= w.n || w.models[t] === 0 || (p.rule.character[t] === 0 && p.models[t] !== 1)) return;
   const what = p.items.saps[u];
-  if ((what & SAPS_S) !== 0) w.lostS[t] += wounds;
-  if ((what & SAPS_I) !== 0) w.lostI[t] += wounds;
-  if ((what & SAPS_A) !== 0) w.lostA[t] += wounds;
+  if ((what & SAPS_S) !== 0) w.S[t] = w.S[t] - wounds > 1 ? w.S[t] - wounds : 1;
+  if ((what & SAPS_I) !== 0) w.I[t] = w.I[t] - wounds > 1 ? w.I[t] - wounds : 1;
+  if ((what & SAPS_A) !== 0) w.A[t] = w.A[t] - wounds > 0 ? w.A[t] - wounds : 0;
   if (w.tracer !== null) traceSapped(w, u, t, wounds, what);
-}
-
-/** Characteristic `value` of t, less what weapons took from it (`lost`), never below `least`. */
-export function sapped(value: number, lost: number, least: number): number {
-  const v = value - lost;
-  return v < least ? least : v;
 }

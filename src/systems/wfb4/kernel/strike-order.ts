@@ -12,7 +12,6 @@ import { duellistI, swapped } from './challenges.ts';
 import { impacts } from './chariots.ts';
 import { FAMILIAR_I } from './familiars.ts';
 import { CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, FAMILIAR, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
-import { sapped } from './sapping.ts';
 import type { Wfb4World } from './world.ts';
 
 
@@ -81,7 +80,7 @@ export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): voi
 function addGroup(w: Wfb4World, u: number, v: number, e: number, kind: number, charging: boolean, tieSide: number): void {
   const p = w.plan;
   const mounted = kind === MOUNT || kind === CHARACTER_MOUNT;
-  let ini = mounted ? p.mountI[u] : kind === CHAMPION ? p.champI[u] : kind === FAMILIAR ? FAMILIAR_I : w.anySap ? sapped(p.I[u], w.lostI[u], 1) : p.I[u];
+  let ini = mounted ? p.mountI[u] : kind === CHAMPION ? p.champI[u] : kind === FAMILIAR ? FAMILIAR_I : w.I[u];
   // In a challenge with an item that swaps them, his foe's Initiative (AM p.12).
   if (w.anySwap && (kind === CHARACTER || kind === CHAMPION)) {
     const d = kind === CHAMPION ? w.n + u : u;

@@ -26,7 +26,7 @@ export function surgesAtTurnStart(w: Wfb4World, side: number): void {
   }
 }
 
-/** Character c's Strength in his own blows: his profile's, raised while his item's surge works. */
+/** Character c's Strength in his own blows: his Strength now (a weapon may have weakened it), raised while his item's surge works. */
 export function surgedS(w: Wfb4World, c: number): number {
-  return w.surging[c] === 1 ? w.plan.S[c] + w.plan.items.surgeS[c] : w.plan.S[c];
+  return w.surging[c] === 1 ? w.S[c] + w.plan.items.surgeS[c] : w.S[c];
 }

@@ -139,11 +139,12 @@ export class Wfb4World {
   /** Some character's item unleashes a storm of hits in close combat (combat.ts storm()); per unit, its uses left. */
   readonly anyStorm: boolean;
   readonly stormsLeft: Int32Array;
-  /** Some character's weapon weakens its victims (sapping.ts); per unit, the Strength, Initiative and Attacks its model lost so. */
+  /** Some character's weapon weakens its victims (sapping.ts). */
   readonly anySap: boolean;
-  readonly lostS: Int32Array;
-  readonly lostI: Int32Array;
-  readonly lostA: Int32Array;
+  /** Each unit's Strength, Initiative and Attacks now, as its blows and the strike order read them: the profile's, less what a weapon's wounds took (sapping.ts). */
+  readonly S: Int32Array;
+  readonly I: Int32Array;
+  readonly A: Int32Array;
   /** Some character's magic arrow (shooting.ts shoot()); per unit, its uses left. */
   readonly anyArrow: boolean;
   readonly arrowsLeft: Int32Array;
@@ -521,9 +522,9 @@ export class Wfb4World {
     this.anyStorm = plan.items.stormUses.some((x) => x > 0);
     this.anyArrow = plan.items.arrowUses.some((x) => x > 0);
     this.anySap = plan.items.saps.some((x) => x > 0);
-    this.lostS = new Int32Array(n);
-    this.lostI = new Int32Array(n);
-    this.lostA = new Int32Array(n);
+    this.S = new Int32Array(n);
+    this.I = new Int32Array(n);
+    this.A = new Int32Array(n);
     this.anyChargeBar = plan.magic.card.some((card) => card.stopsCharge);
     this.chargeBarredIn = new Int32Array(n);
     this.anyHidden = plan.items.hidden.includes(1);
