@@ -16,6 +16,7 @@
  * - SPELL_FLEE, SPELL_BANDS: a unit flees, or is bound; SPELL_HORN, SPELL_RALLY: every unit
  *   within the range of the caster (`area`) that the card names.
  */
+import type { ItemSpell } from './magic-items.ts';
 
 export const SPELL_UNIT_HITS = 0;
 export const SPELL_MODEL_HITS = 1;
@@ -227,24 +228,9 @@ export function diceOf(text: string): [number, number, number] {
   return [m[3] === '' ? 1 : Number(m[3]), Number(m[4]), Number(m[5] ?? 0)];
 }
 
-/** What a spell written out on a magic item does (data/magic-items.ts ItemSpell), as the fields a card record needs. */
-export interface WrittenSpell {
-  strikes: 'unit' | 'model' | 'line';
-  hits: string;
-  S: number;
-  woundOn?: number;
-  saves?: boolean;
-  wounds?: '1' | 'D3';
-  straight?: boolean;
-  panic?: boolean;
-  panicTest?: boolean;
-  atContact?: boolean;
-  slays?: boolean;
-  lessT?: boolean;
-  mounted?: boolean;
-  noCharge?: boolean;
-  range: number;
-}
+/** What a spell written out on a magic item does (data/magic-items.ts ItemSpell), as the fields a card record needs: its strikes, hits, S and range given. */
+export type WrittenSpell = Pick<ItemSpell, 'woundOn' | 'saves' | 'wounds' | 'straight' | 'panic' | 'panicTest' | 'atContact' | 'slays' | 'lessT' | 'mounted' | 'noCharge'> &
+  Required<Pick<ItemSpell, 'strikes' | 'hits' | 'S' | 'range'>>;
 
 /**
  * The card record of a spell written out on a magic item (AM p.18): hits on a unit, on one

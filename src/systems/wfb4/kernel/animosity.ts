@@ -58,8 +58,8 @@ function calmed(w: Wfb4World, u: number): boolean {
   const p = w.plan;
   for (let k = 0; k < p.characters.length; k++) {
     const c = p.characters[k];
-    if (p.items.calmsAnimosity[c] === 0 || w.calmSpent[c] === 1 || w.status[c] !== JOINED || w.host[c] !== u) continue;
-    w.calmSpent[c] = 1;
+    if (p.items.calmsAnimosity[c] === 0 || w.uses.calmSpent[c] === 1 || w.status[c] !== JOINED || w.host[c] !== u) continue;
+    w.uses.calmSpent[c] = 1;
     if (w.tracer !== null) traceAnimosityCalmed(w, u, c);
     return true;
   }

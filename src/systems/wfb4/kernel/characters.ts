@@ -34,11 +34,6 @@ export function resetCharacters(w: Wfb4World): void {
     w.fellRound[c] = -1;
     w.joinedAt[c] = 0;
     w.leftUnit[c] = 0;
-    w.healsLeft[c] = p.items.healUses[c];
-    w.surgesLeft[c] = p.items.surgeUses[c];
-    w.stormsLeft[c] = p.items.stormUses[c];
-    w.arrowsLeft[c] = p.items.arrowUses[c];
-    w.surging[c] = 0;
     if (p.host[c] >= 0) w.status[c] = JOINED;
   }
   for (let k = 0; k < p.characters.length; k++) {

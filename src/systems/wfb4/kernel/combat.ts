@@ -409,7 +409,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   if (attacks <= 0) return;
   w.perStriker = each; // for a Leadership test each striker takes (blows())
   // A character's item that unleashes a storm of hits on the enemy unit, in the first round he fights (AM p.13).
-  if (w.anyStorm && kind === CHARACTER && w.stormsLeft[u] > 0) storm(w, rng, g, u, v);
+  if (w.anyStorm && kind === CHARACTER && w.uses.storms[u] > 0) storm(w, rng, g, u, v);
   if (foe !== v || duel >= 0) {
     blows(w, rng, g, foe, attacks, ws, str, saveMod);
     return;
@@ -437,7 +437,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
  */
 function storm(w: Wfb4World, rng: Rng, g: number, u: number, v: number): void {
   const it = w.plan.items;
-  w.stormsLeft[u]--;
+  w.uses.storms[u]--;
   const hits = rollNDice(rng, it.stormDice[u], it.stormFaces[u]) + it.stormAdd[u];
   if (w.tracer !== null) traceStorm(w, u, v, hits, it.stormS[u]);
   if (hits <= 0) return;

@@ -10,6 +10,7 @@ import { resetMachines } from './machine-state.ts';
 import { resetGarrisons } from './buildings.ts';
 import { clearChallenges } from './challenges.ts';
 import { resetCharacters } from './characters.ts';
+import { resetItemUses } from '../item-uses.ts';
 import { engage } from './engagements.ts';
 import { restoreDeployment } from './footprint.ts';
 import type { Wfb4World } from './world.ts';
@@ -59,8 +60,8 @@ export function reset(w: Wfb4World): void {
   if (w.anyCharacter) resetCharacters(w);
   if (w.anyFamiliar) w.familiarAlive.set(w.plan.items.warriorFamiliar);
   if (w.anyLingering) w.festering.fill(0);
-  if (w.anyGuard) w.stoppedIn.fill(0);
-  if (w.anyCalm) w.calmSpent.fill(0);
+  // Items' uses and spent powers, only where some character has such an item (../item-uses.ts).
+  if (w.anyHeal || w.anySurge || w.anyStorm || w.anyArrow || w.anyCalm || w.anyGuard) resetItemUses(w.uses, p);
   if (w.anyChallenge) clearChallenges(w);
   if (w.anyChariot) resetChariots(w);
   if (w.anyMachine) resetMachines(w);

@@ -38,7 +38,7 @@ function healEvery(w: Wfb4World, a: number, b: number, side: number): void {
     const when = it.healWhen[c];
     if ((when !== a && when !== b) || (side >= 0 && p.side[c] !== side) || w.models[c] === 0) continue;
     const st = w.status[c];
-    if (st === DESTROYED || st === FLED_OFF || st === OFF_TABLE || (it.healUses[c] > 0 && w.healsLeft[c] === 0)) continue;
+    if (st === DESTROYED || st === FLED_OFF || st === OFF_TABLE || (it.healUses[c] > 0 && w.uses.heals[c] === 0)) continue;
     // Himself, or — unwounded, with an item that heals the unit he is with — its wounded model (AM p.10).
     let t = c;
     if (w.pool[c] === 0) {
@@ -47,7 +47,7 @@ function healEvery(w: Wfb4World, a: number, b: number, side: number): void {
     }
     const healed = it.heal[c] === HEAL_ALL || it.heal[c] > w.pool[t] ? w.pool[t] : it.heal[c];
     w.pool[t] -= healed;
-    if (it.healUses[c] > 0) w.healsLeft[c]--;
+    if (it.healUses[c] > 0) w.uses.heals[c]--;
     if (w.tracer !== null) traceHealed(w, c, t, healed);
   }
 }
@@ -60,8 +60,8 @@ function healEvery(w: Wfb4World, a: number, b: number, side: number): void {
 export function revives(w: Wfb4World, c: number): boolean {
   const p = w.plan;
   const it = p.items;
-  if (p.rule.character[c] === 0 || it.healWhen[c] !== HEAL_SLAIN || (it.healUses[c] > 0 && w.healsLeft[c] === 0)) return false;
-  if (it.healUses[c] > 0) w.healsLeft[c]--;
+  if (p.rule.character[c] === 0 || it.healWhen[c] !== HEAL_SLAIN || (it.healUses[c] > 0 && w.uses.heals[c] === 0)) return false;
+  if (it.healUses[c] > 0) w.uses.heals[c]--;
   w.models[c] = 1;
   const W = p.W[c];
   w.pool[c] = it.heal[c] === HEAL_ALL || it.heal[c] >= W ? 0 : W - it.heal[c];

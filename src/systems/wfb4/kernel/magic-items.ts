@@ -230,8 +230,8 @@ export function guardedAttacks(w: Wfb4World, rng: Rng, g: number, t: number, att
     if (w.tracer !== null) traceUnnerved(w, t, u, models, failed);
     w.unnerved = failed * each;
   }
-  if (left > 0 && p.items.stopsAttacks[t] > 0 && w.stoppedIn[t] !== w.roundNo) {
-    w.stoppedIn[t] = w.roundNo;
+  if (left > 0 && p.items.stopsAttacks[t] > 0 && w.uses.stoppedIn[t] !== w.roundNo) {
+    w.uses.stoppedIn[t] = w.roundNo;
     const stopped = left < p.items.stopsAttacks[t] ? left : p.items.stopsAttacks[t];
     left -= stopped;
     if (w.tracer !== null) traceAttacksStopped(w, t, u, stopped);

@@ -219,7 +219,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   const bs = w.anyLentSkill ? lentSkill(w, u, p.BS[u], true) : p.BS[u]; // an item's skill lent to the Undead (AM p.10)
   const need = 7 - bs - mods; // §4.2: a score above 6 cannot hit; 1 or less always hits
   // A character's magic arrow, loosed at his first shot in a shooting phase, in place of his bow's (AM p.13-16).
-  const arrow = w.anyArrow && !standAndShoot && w.arrowsLeft[u] > 0;
+  const arrow = w.anyArrow && !standAndShoot && w.uses.arrows[u] > 0;
   let shots = shooters * volleys * p.shotsEach[u];
   if (arrow) shots = looseArrow(w, rng, u);
   let hits = hitRolls(w, rng, shots - lone, need);
@@ -261,7 +261,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
 /** Character u looses his magic arrow: a use spent, and the shots it splits into (AM p.13-16: "arrow splits into 3D6 magic arrows in flight"). */
 function looseArrow(w: Wfb4World, rng: Rng, u: number): number {
   const it = w.plan.items;
-  w.arrowsLeft[u]--;
+  w.uses.arrows[u]--;
   const shots = rollNDice(rng, it.arrowDice[u], it.arrowFaces[u]) + it.arrowAdd[u];
   if (w.tracer !== null) traceArrow(w, u, shots, it.arrowS[u]);
   return shots;

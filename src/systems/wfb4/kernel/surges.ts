@@ -18,15 +18,15 @@ export function surgesAtTurnStart(w: Wfb4World, side: number): void {
   for (let k = 0; k < p.characters.length; k++) {
     const c = p.characters[k];
     if (p.items.surgeS[c] === 0) continue;
-    w.surging[c] = 0;
-    if (p.side[c] !== side || w.models[c] === 0 || w.surgesLeft[c] === 0 || w.status[bodyOf(w, c)] !== ENGAGED) continue;
-    w.surging[c] = 1;
-    w.surgesLeft[c]--;
-    if (w.tracer !== null) traceSurge(w, c, p.items.surgeS[c], w.surgesLeft[c]);
+    w.uses.surging[c] = 0;
+    if (p.side[c] !== side || w.models[c] === 0 || w.uses.surges[c] === 0 || w.status[bodyOf(w, c)] !== ENGAGED) continue;
+    w.uses.surging[c] = 1;
+    w.uses.surges[c]--;
+    if (w.tracer !== null) traceSurge(w, c, p.items.surgeS[c], w.uses.surges[c]);
   }
 }
 
 /** Character c's Strength in his own blows: his Strength now (a weapon may have weakened it), raised while his item's surge works. */
 export function surgedS(w: Wfb4World, c: number): number {
-  return w.surging[c] === 1 ? w.S[c] + w.plan.items.surgeS[c] : w.S[c];
+  return w.uses.surging[c] === 1 ? w.S[c] + w.plan.items.surgeS[c] : w.S[c];
 }

@@ -19,6 +19,7 @@ import { BaseRow } from '../../rank-and-file/contact.ts';
 import { Flight } from '../../rank-and-file/flight.ts';
 import { MagicState } from '../magic-state.ts';
 import { SPELL_DEATH_FRENZY, SPELL_ERE_WE_GO, SPELL_SWORDS } from '../data/spells.ts';
+import { ItemUses } from '../item-uses.ts';
 import type { Tracer } from '../../system.ts';
 import { CHALLENGE_ISSUE, CHARIOT_GROUND_FACTOR, GROUND_FACTOR, GROUND_VERY_DIFFICULT, LOOSE_GROUND_FACTOR, TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
 
@@ -132,25 +133,20 @@ export class Wfb4World {
   readonly anyAbsorb: boolean;
   /** Some unit's banner, or some character's item, dispels spells cast at it (dispel.ts spellWarded()). */
   readonly anySpellWard: boolean;
-  /** Some character's item heals him (healing.ts); per unit, the uses his item has left. */
+  /** What characters' items have left and are doing: uses, a surge working, an item spent (../item-uses.ts). */
+  readonly uses: ItemUses;
+  /** Some character's item heals him (healing.ts), raises his Strength for a turn (surges.ts), unleashes a storm of hits in close combat (combat.ts storm()), is a magic arrow (shooting.ts). */
   readonly anyHeal: boolean;
-  readonly healsLeft: Int32Array;
-  /** Some character's item raises his Strength for a turn (surges.ts); per unit, its uses left and 1 while it works. */
-  /** Some character's item unleashes a storm of hits in close combat (combat.ts storm()); per unit, its uses left. */
+  readonly anySurge: boolean;
   readonly anyStorm: boolean;
-  readonly stormsLeft: Int32Array;
+  readonly anyArrow: boolean;
   /** Some character's weapon weakens its victims (sapping.ts). */
   readonly anySap: boolean;
   /** Each unit's Strength, Initiative and Attacks now, as its blows and the strike order read them: the profile's, less what a weapon's wounds took (sapping.ts). */
   readonly S: Int32Array;
   readonly I: Int32Array;
   readonly A: Int32Array;
-  /** Some character's magic arrow (shooting.ts shoot()); per unit, its uses left. */
-  readonly anyArrow: boolean;
-  readonly arrowsLeft: Int32Array;
-  readonly anySurge: boolean;
-  readonly surgesLeft: Int32Array;
-  readonly surging: Uint8Array;
+
   /** Some character's item makes him and his unit immune to fear and terror, or to panic (magic-items.ts lentImmunity()). */
   readonly anyLentImmunity: boolean;
   /** Some character's item makes him and his unit hate every enemy (hatred.ts hates()). */
@@ -180,15 +176,12 @@ export class Wfb4World {
   unnerved = 0;
   /** What the blows being struck are (combat.ts blows(), melee-hits.ts): BLOWS_PLAIN, BLOWS_UNNERVED (at −2 to hit and −2 S), BLOWS_STORM (an item's storm of hits). */
   blowsOf = 0;
-  /** Some character's item calms his unit's first animosity (animosity.ts); per character, 1 once it has. */
+  /** Some character's item calms his unit's first animosity (animosity.ts). */
   readonly anyCalm: boolean;
-  readonly calmSpent: Uint8Array;
   /** Some character's item wounds the enemy models in contact with him as each combat phase starts (contact-wounds.ts). */
   readonly anyContactWounds: boolean;
   /** Some character's ward rebounds the wounds it negates in close combat (riposte.ts rebound()). */
   readonly anyRebound: boolean;
-  /** Per character whose weapon stops attacks struck at him, the combat round it last did (magic-items.ts guardedAttacks()). */
-  readonly stoppedIn: Int32Array;
   /** The wounds of the last weapon's wounds that fell back on its wielder (casualties.ts woundEach()). */
   backfired = 0;
   /** The models the last hits of a weapon that slays on a failed test slew (slay-test.ts). */
@@ -509,16 +502,14 @@ export class Wfb4World {
     this.anySpellSave = plan.items.spellSave.some((x) => x < 7);
     this.anyContactWounds = plan.items.contactWounds.includes(1);
     this.anyCalm = plan.items.calmsAnimosity.includes(1);
-    this.calmSpent = new Uint8Array(n);
     this.anyGuard = plan.items.blowsWeakened.some((x) => x > 0) || plan.items.strikeLdTest.includes(1) || plan.items.unnerves.includes(1) || plan.items.stopsAttacks.some((x) => x > 0);
-    this.stoppedIn = new Int32Array(n);
     this.anyLingering = plan.items.lingering.some((x) => x > 0);
     this.festering = new Int32Array(n);
     this.anySelfWound = plan.items.selfWound.some((x) => x > 0);
     this.anyFamiliar = plan.items.warriorFamiliar.some((x) => x === 1);
     this.familiarAlive = new Uint8Array(n);
-    this.healsLeft = new Int32Array(n);
     this.anySurge = plan.items.surgeS.some((x) => x > 0);
+    this.uses = new ItemUses(n);
     this.anyStorm = plan.items.stormUses.some((x) => x > 0);
     this.anyArrow = plan.items.arrowUses.some((x) => x > 0);
     this.anySap = plan.items.saps.some((x) => x > 0);
@@ -528,10 +519,6 @@ export class Wfb4World {
     this.anyChargeBar = plan.magic.card.some((card) => card.stopsCharge);
     this.chargeBarredIn = new Int32Array(n);
     this.anyHidden = plan.items.hidden.includes(1);
-    this.arrowsLeft = new Int32Array(n);
-    this.stormsLeft = new Int32Array(n);
-    this.surgesLeft = new Int32Array(n);
-    this.surging = new Uint8Array(n);
     this.anyLdAura = plan.ldAura.some((x) => x > 0);
     this.anyResultRune = plan.resultRune.includes(1);
     this.anyLdTenRune = plan.ldTenRune.includes(1);

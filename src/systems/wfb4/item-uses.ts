@@ -1,0 +1,43 @@
+/**
+ * What characters' magic items have left and are doing, per unit row (rules/wfb4.md §9; AM
+ * p.8-18): the uses of items of limited uses, a surge working, an item spent for the battle, the
+ * round a weapon last stopped attacks. One component, reset as each simulation starts
+ * (resetItemUses()) and read by the modules of each power.
+ */
+import type { Wfb4Plan } from './plan.ts';
+
+export class ItemUses {
+  /** Uses left of an item that heals him (healing.ts), raises his Strength (surges.ts), unleashes a storm (combat.ts storm()), or is a magic arrow (shooting.ts). */
+  readonly heals: Int32Array;
+  readonly surges: Int32Array;
+  readonly storms: Int32Array;
+  readonly arrows: Int32Array;
+  /** 1 while his surge of Strength works (surges.ts). */
+  readonly surging: Uint8Array;
+  /** 1 once his item has calmed his unit's first animosity (animosity.ts). */
+  readonly calmSpent: Uint8Array;
+  /** The combat round his weapon last stopped attacks struck at him (magic-items.ts guardedAttacks()). */
+  readonly stoppedIn: Int32Array;
+
+  constructor(n: number) {
+    this.heals = new Int32Array(n);
+    this.surges = new Int32Array(n);
+    this.storms = new Int32Array(n);
+    this.arrows = new Int32Array(n);
+    this.surging = new Uint8Array(n);
+    this.calmSpent = new Uint8Array(n);
+    this.stoppedIn = new Int32Array(n);
+  }
+}
+
+/** Every item as it is at deployment: its uses all left, nothing working, nothing spent. */
+export function resetItemUses(uses: ItemUses, plan: Wfb4Plan): void {
+  const it = plan.items;
+  uses.heals.set(it.healUses);
+  uses.surges.set(it.surgeUses);
+  uses.storms.set(it.stormUses);
+  uses.arrows.set(it.arrowUses);
+  uses.surging.fill(0);
+  uses.calmSpent.fill(0);
+  uses.stoppedIn.fill(0);
+}
