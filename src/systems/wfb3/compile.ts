@@ -20,6 +20,7 @@ import { WFB3_FLAGS, type Wfb3Flags } from './flags.ts';
 import { CHANGE_NEVER, CHANGE_SHOOT_THEN_FIGHT, CHANGE_WHEN_CHARGED, DEPLOY_AT_ONCE, DEPLOY_NEVER, DEPLOY_WHEN_CHARGED, PLACE_BEHIND, PLACE_FLANKS, PLACE_IN_FRONT, flankFiles, CHALLENGE_ACCEPT, CHALLENGE_ISSUE, CHALLENGE_REFUSE, TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_FALL_BACK, MOVE_HOLD, MOVE_TO_RANGE, FORM_NONE, FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO, FORM_WEDGE, FORM_ARCHER_WEDGE, FOLLOW_UP_ALWAYS, FOLLOW_UP_HOLD_OBSTACLE, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, STRIKE_CHARACTERS, STRIKE_TROOPS, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, SPECIAL_RULES_NOT_PLAYED } from './special-rules.ts';
 import { blockEntry, mixedOf, type MixedEntry } from './compile-mixed.ts';
+import { fillFlyer, flyerColumns, startsAloft } from './compile-flyers.ts';
 import type { PROFILE_FIELDS } from './unit-schema.ts';
 
 const MM_PER_INCH = 25.4;
@@ -191,7 +192,10 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
   });
   fillGenerals(plan, entries);
   const footprints = footprintsOf(plan, entries.slice(0, onTable).map((e) => e.path));
-  checkDeployment(footprints, plan.tableWidth, plan.tableDepth, '"');
+  // Flyers in the air overfly the units below them: each must only stand on the table (§2.7).
+  const aloft = entries.slice(0, onTable).map((e) => startsAloft(e.entry));
+  checkDeployment(footprints.filter((_, i) => !aloft[i]), plan.tableWidth, plan.tableDepth, '"');
+  footprints.forEach((f, i) => aloft[i] && checkDeployment([f], plan.tableWidth, plan.tableDepth, '"'));
   return plan;
 }
 
@@ -250,11 +254,12 @@ function footEntry(c: CharacterEntry, crew: UnitEntry): CharacterEntry {
 /**
  * The character a single character who joins unit `host` becomes in it (§6.4; kernel/joining.ts):
  * his profile, steed, equipment, reactions, bonus and spells, in the rank he is told; no points (his own
- * unit's count them). Refused: joining a chariot or war beast.
+ * unit's count them). Refused: joining a chariot, a war beast or a flyer.
  */
 function joinedEntry(e: UnitEntry, host: UnitEntry, path: Path): CharacterEntry {
   if (host.chariot !== undefined || host.warBeast !== undefined) throw ScenarioError.at(path, 'a unit of troops to join', `"${host.id}", a chariot or war beast`, 'characters ride a chariot or war beast from the start, among its crew (§6.1, §6.2)');
   if (host.character !== undefined) throw ScenarioError.at(path, 'a unit of troops to join', `"${host.id}", a single character`, 'a character joins a unit, not another character (§6.4)');
+  if (host.flight !== undefined) throw ScenarioError.at(path, 'a unit of troops on the ground to join', `"${host.id}", a flyer`, 'characters riding flyers are not played yet (see the wfb3 README, "Not played yet")');
   const ch = e.character as { bonus: number; challenge?: string; rank?: string; wizard?: WizardEntry };
   const name = typeof e.ownName === 'string' ? e.ownName : typeof e.name === 'string' ? e.name : e.id;
   return {
@@ -418,6 +423,7 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   if (t.move === 'fall-back' && e.chariot !== undefined) throw ScenarioError.at([...path, 'tactics', 'move'], 'advance, hold or to-range', '"fall-back"', 'chariots never move backwards (§6.1)');
   if (t.move === 'fall-back' && (e.files as number) === 1 && (e.models as number) > 1) throw ScenarioError.at([...path, 'tactics', 'move'], 'advance, hold or to-range', '"fall-back"', 'a unit in single file snakes, and cannot move backwards (§2.2)');
   fillFormation(plan, i, e, path, mounted, plan.shield[i] === 1);
+  fillFlyer(plan, i, e, path, idIndex);
   if (t.move === 'to-range' && plan.missile.has[i] === 0 && !mixedShoots(e)) throw ScenarioError.at([...path, 'tactics', 'move'], 'advance or hold', '"to-range"', 'to-range advances until an enemy is in shooting range: the unit has no missile weapon');
 
   const points = (e.points as number | undefined) ?? 0;
@@ -1223,6 +1229,8 @@ function emptyPlan(s: Scenario, n: number, rows: number, allRows: number, flags:
     spellCount: i32(),
     spells: spellColumns([]),
     anyWizard: 0,
+    flyer: flyerColumns(allRows),
+    anyFlyer: 0,
     strikeAt: u8(),
     shootAt: u8(),
     costs: [],

@@ -185,6 +185,47 @@ export const CHALLENGE_ACCEPT = 0;
 export const CHALLENGE_ISSUE = 1;
 export const CHALLENGE_REFUSE = 2;
 
+/**
+ * Height levels (§2.7, §3.5): on the ground, at attack level — the lowest level of flight, which
+ * counts as the ground for shooting — and each 10" level above it, +10 being LEVEL_ATTACK + 1.
+ */
+export const LEVEL_GROUND = 0;
+export const LEVEL_ATTACK = 1;
+/** The scenario's name of a level: 'ground', 'attack', or its height above attack level in inches (10, 20, …). */
+export function levelOf(name: string | number): number {
+  if (name === 'ground') return LEVEL_GROUND;
+  if (name === 'attack') return LEVEL_ATTACK;
+  return LEVEL_ATTACK + (name as number) / 10;
+}
+/** The scenario's name of level l, as levelOf() reads it. */
+export function levelName(l: number): string {
+  return l === LEVEL_GROUND ? 'the ground' : l === LEVEL_ATTACK ? 'attack level' : `+${(l - LEVEL_ATTACK) * 10}`;
+}
+
+/**
+ * Flyers (§2.7, §3.5; kernel/aerial.ts, kernel/dropping.ts), by unit; `is` 0 for any other. The
+ * profile's flight: top and minimum speed and acceleration (deceleration twice it), inches a
+ * turn; where it starts: its level and speed. Its tactics (`fly`): the level it keeps, the unit
+ * it drops things on (TARGET_NEAREST, TARGET_NEVER or a unit), the objects each model carries, 1
+ * to fly off and collect more once they are spent, the turns off the table it gives up after (0
+ * never), and the game turns it lands and takes off (0 never).
+ */
+export interface FlyerPlan {
+  is: Uint8Array;
+  top: Float64Array;
+  min: Float64Array;
+  acc: Float64Array;
+  level: Int32Array;
+  speed: Float64Array;
+  keep: Int32Array;
+  dropOn: Int32Array;
+  carry: Int32Array;
+  collect: Uint8Array;
+  giveUp: Int32Array;
+  land: Int32Array;
+  takeOff: Int32Array;
+}
+
 /** The spells of the scenario's wizards (§6.8): columns, one row a spell. */
 export interface SpellPlan {
   names: string[];
@@ -449,6 +490,9 @@ export interface Wfb3Plan {
   spellCount: Int32Array;
   spells: SpellPlan;
   anyWizard: number;
+  flyer: FlyerPlan;
+  /** 1 when some unit is a flyer. */
+  anyFlyer: number;
   /** STRIKE_TROOPS or STRIKE_CHARACTERS: whom its models touching an enemy character strike (the `strike` tactic). */
   strikeAt: Uint8Array;
   /** STRIKE_TROOPS or STRIKE_CHARACTERS: whom its missiles strike when the rules let them pick out a character (the `shootAt` tactic, p.74). */

@@ -23,7 +23,7 @@ export const SPECIAL_RULES_NOT_PLAYED: readonly SpecialRule[] = [
   { id: 'skirmish', name: 'Skirmishers', rule: 'gap G9', why: 'skirmishers are not in the seed (gap G9)' },
   { id: 'animosity', name: 'Animosity', rule: '§5, gap G20', why: 'animosity\'s effects are not in the seed (gap G20)' },
   { id: 'instability', name: 'Instability', rule: '§5, gap G20', why: 'instability\'s effects are not in the seed (gap G20)' },
-  { id: 'flying', name: 'Flyer', rule: '§2.7, gap G21', why: 'flying and aerial combat are tier 3, and aerial combat is not in the seed (gap G21)' },
+  { id: 'flying', name: 'Flyer', rule: '§2.7', why: 'a flyer is a unit with a `flight:` field (top, min, acc, level), not a special rule' },
   { id: 'chariot', name: 'Chariot', rule: '§6.1', why: 'a chariot is a unit with a `chariot:` field (crew, animals, scythes), not a special rule' },
   { id: 'war-beast', name: 'War beast', rule: '§6.2', why: 'a war beast is a unit with a `warBeast:` field (crew, beast), not a special rule' },
   { id: 'wizard', name: 'Wizard', rule: '§6.8, gap G10', why: 'a wizard is a character with a `wizard:` field (power, spells), not a unit\'s special rule' },

@@ -197,6 +197,17 @@ export const wfb3UnitSchema = object(
       },
       { required: ['crew', 'animals'], description: 'The unit is one chariot (§6.1; models: 1), or several (models 2 to 6, `files` of them a rank), each a section with its own damage and crew, the unit testing once and routing as one: its profile and armour are the crew\'s, its weapons hand weapons and at most a missile weapon fired all round at −1. Its charge strikes D3 S4 hits and one a scythe before all blows; blows and missiles on it are tallied hits, and 2D6 + the hits on the damage chart at the end of each round and phase decide its fate.' },
     ),
+    flight: object(
+      {
+        top: number({ exclusiveMin: 0, max: 100, description: 'Top speed, inches a turn: it flies no faster (§2.7).' }),
+        min: number({ min: 0, max: 100, description: 'Minimum speed, inches a turn: flying slower it crashes (§2.7); 0 for a flyer that can hover.' }),
+        acc: number({ exclusiveMin: 0, max: 50, description: 'Acceleration, inches a turn its speed may rise by; it may fall by twice this (its deceleration), which is also the fastest it may land at (§2.7).' }),
+        level: union([oneOf(['ground', 'attack']), number({ integer: true, min: 10, max: 100 })], { description: 'Where it starts: on the ground, at attack level, or so many inches above it in 10" levels (10, 20, …) (§2.7).' }),
+        speed: number({ min: 0, max: 100, description: 'Its speed as the battle starts, in the air: between its minimum and its top speed (default its minimum).' }),
+        carry: number({ integer: true, min: 0, max: 10, description: 'Objects each model carries to drop (§3.5), 0 by default: the seed gives no number.' }),
+      },
+      { required: ['top', 'min', 'acc', 'level'], description: 'The unit flies (§2.7): between its minimum and top speed, its speed rising by at most its acceleration a turn and falling by twice it, turning on an arc as wide as its move, climbing a level for each 20" it flies and diving one for each 10". In the air it is out of reach of hand-to-hand fighting (aerial combat is not in the seed, gap G21), flies over units and terrain, sees over them, and is shot at as the height levels say; it may drop things (tactic fly.drop), land at attack level, and take off again.' },
+    ),
     warBeast: object(
       {
         crew: number({ integer: true, min: 1, max: 8, description: 'Crew in its howdah, each with the unit\'s profile and armour; the first is the controller, whose values the unit tests on (§6.2).' }),
@@ -301,6 +312,17 @@ export const wfb3UnitSchema = object(
         }),
         warBeast: oneOf(['beast', 'crew'], { description: 'Whom its models strike on an enemy war beast when they can reach its crew — mounted, over 10 feet, with spears or halberds, or a war beast\'s crew: the beast (default) or the crew (§6.2). Others, and steeds, strike the beast.' }),
         strike: oneOf(['troops', 'characters'], { description: 'Whom its models touching an enemy character strike: the troops around him (default), or the character himself (§6.4).' }),
+        fly: object(
+          {
+            level: union([oneOf(['attack']), number({ integer: true, min: 10, max: 100 })], { description: 'The level it climbs or dives to and keeps: attack level or so many inches above it (default where it starts).' }),
+            drop: targetOf('Whom its models drop things on as they fly over them in the shooting phase, instead of shooting (§3.5): it flies to end its moves over them'),
+            collect: boolean({ description: 'Once its models have dropped all they carry, it flies off the nearest table edge to collect more: after a full turn off the table it comes back where it left on a D6 of 6, rolled as each of its turns begins, carrying its `carry` again (§2.7).' }),
+            giveUp: number({ integer: true, min: 1, max: 20, description: 'With collect: after this many failed rolls to come back it gives up looking, and comes back at its own table edge as its next turn begins, carrying nothing (§2.7).' }),
+            land: number({ integer: true, min: 1, max: 50, description: 'The game turn from which it comes down: it dives to attack level, slows to its deceleration, and lands as its move ends clear of every unit and 1" from any enemy; on the ground it may make a reserve move that turn (§2.6), and then moves, charges and fights as troops on foot — without the charge and follow-up bonuses, which flyers never get (§4.4).' }),
+            takeOff: number({ integer: true, min: 1, max: 50, description: 'A flyer starting on the ground: the game turn from which it takes off, as its movement phase comes, if it is at liberty — no move on the ground that turn, flying off at no more than its acceleration (§2.7).' }),
+          },
+          { description: 'A flyer (`flight`): how it flies. In the air it makes for the unit it drops things on while it carries any, else for the nearest enemy, ending its moves over it as its speed and turns allow.' },
+        ),
         pursue: oneOf(['always', 'restrain'], { description: 'always: pursue routers; restrain: take the Ld test not to pursue, and the −1 test to halt an ongoing pursuit (§4.11).' }),
         move: oneOf(['advance', 'hold', 'to-range', 'fall-back'], { description: 'advance towards the nearest enemy in the movement and reserves phases, hold still, (with a missile weapon) advance only until an enemy is within shooting range, or fall back: hold in the movement phase, and in the reserves phase step straight back at half rate while an enemy could charge it (not chariots nor units in single file).' }),
       },

@@ -17,7 +17,8 @@ import { shape, stationary } from './formation.ts';
 import { nearestEnemy } from './nearest.ts';
 import { dividedByObstacle, onDifficultGround, travelAhead } from './terrain.ts';
 import { traceAdvances } from './trace.ts';
-import { CLEAR, type Wfb3World } from './world.ts';
+import { aloft, CLEAR, type Wfb3World } from './world.ts';
+import { heightExtra } from './aerial.ts';
 
 /** Enemies on the table a move must keep its distance from: standing or fleeing, not gone. */
 function onTable(w: Wfb3World, v: number): boolean {
@@ -60,7 +61,8 @@ export function approachAim(w: Wfb3World, u: number, halt: number, turn: number)
   shape(w, u);
   let room = budget;
   for (let v = 0; v < w.n; v++) {
-    if (w.plan.side[v] === w.plan.side[u] || !onTable(w, v)) continue;
+    // A flyer in the air halts no one (aerial.ts).
+    if (w.plan.side[v] === w.plan.side[u] || !onTable(w, v) || aloft(w, v)) continue;
     const gap = w.gaps.gap[pairOf(w.gaps, u, v)] - halt;
     if (gap < room) room = gap;
   }
@@ -88,7 +90,10 @@ export function approachAim(w: Wfb3World, u: number, halt: number, turn: number)
  * in range yet — or, in the reserves phase, to fall back.
  */
 function free(w: Wfb3World, u: number, reserves: boolean): boolean {
-  if (w.status[u] !== READY || w.unformed[u] === 1 || w.held[u] === 1 || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR || stationary(w, u)) return false;
+  // A flyer in the air flies instead (aerial.ts).
+  if (w.status[u] !== READY || w.unformed[u] === 1 || w.held[u] === 1 || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR || stationary(w, u) || aloft(w, u)) return false;
+  // A flyer that landed this turn used its move flying: it may make a reserve move (§2.6).
+  if (!reserves && w.landedIn[u] === w.playerTurn) return false;
   const move = w.plan.move[u];
   if (move === MOVE_HOLD) return false;
   if (move === MOVE_FALL_BACK) return reserves;
@@ -101,7 +106,7 @@ function enemyInRange(w: Wfb3World, u: number): boolean {
   const b = p.anyMixed === 1 ? p.mixedRow[u] : -1;
   const range = b >= 0 && p.missile.range[b] > p.missile.range[u] ? p.missile.range[b] : p.missile.range[u];
   for (let v = 0; v < w.n; v++) {
-    if (w.plan.side[v] !== w.plan.side[u] && onTable(w, v) && w.gaps.gap[pairOf(w.gaps, u, v)] <= range) return true;
+    if (w.plan.side[v] !== w.plan.side[u] && onTable(w, v) && w.gaps.gap[pairOf(w.gaps, u, v)] + (w.plan.anyFlyer === 1 ? heightExtra(w, u, v) : 0) <= range) return true;
   }
   return false;
 }
@@ -161,8 +166,9 @@ export function reservesPhase(w: Wfb3World, rng: Rng, side: number): void {
     if (w.plan.side[u] !== side) continue;
     w.reserveMoved[u] = 0;
     if (!free(w, u, true) || w.noReserve[u] === 1) continue;
-    // Of chariots, only light ones make reserve moves (§2.6, §6.1).
+    // Of chariots, only light ones make reserve moves (§2.6, §6.1); of flyers, only one that landed this turn.
     if (w.plan.chariot[u] === 1 && w.plan.heavy[u] === 1) continue;
+    if (w.plan.flyer.is[u] === 1 && w.landedIn[u] !== w.playerTurn) continue;
     let nearRouters = false;
     for (let r = 0; r < w.n; r++) {
       if (w.status[r] === FLEEING && w.gaps.gap[pairOf(w.gaps, u, r)] <= RESERVE_HALT) nearRouters = true;

@@ -22,7 +22,7 @@ import { frontShare } from './mixed-ranks.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { leadership, rollPasses } from './tests.ts';
 import { traceBeastAmok, traceBeastControl, traceBeastFalls, traceThroes } from './trace.ts';
-import { CONTROLLER_ALIVE, CONTROLLER_GONE, CONTROLLER_REPLACED, type Wfb3World } from './world.ts';
+import { aloft, CONTROLLER_ALIVE, CONTROLLER_GONE, CONTROLLER_REPLACED, type Wfb3World } from './world.ts';
 
 /** Units within this of a fallen beast's side or front take its death throes (§6.2). */
 const THROES_REACH = 1;
@@ -166,7 +166,7 @@ function throes(w: Wfb3World, rng: Rng, u: number): void {
   if (w.tracer !== null) traceThroes(w, u, d);
   if (face === NONE) return;
   for (let v = 0; v < w.n; v++) {
-    if (v === u || !present(w.status, v) || w.gaps.gap[pairOf(w.gaps, u, v)] > THROES_REACH) continue;
+    if (v === u || !present(w.status, v) || aloft(w, v) || w.gaps.gap[pairOf(w.gaps, u, v)] > THROES_REACH) continue;
     const side = diagonalFace(w.fp, u, v);
     // Rolling about, its sides and front, not its rear.
     if (face === ROLLING ? side === REAR : side !== face) continue;

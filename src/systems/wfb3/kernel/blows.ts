@@ -87,8 +87,10 @@ function hitNeed(w: Wfb3World, u: number, h: number, e: number, t: number, tr: n
   const ws = kind === STEEDS ? p.mountWS[u] : p.WS[u];
   const def = p.beast[tr] === 1 && w.part === PART_BEAST ? p.mountWS[tr] : p.WS[tr];
   let r = p.toHit[(ws > 10 ? 10 : ws) * 11 + (def > 10 ? 10 : def)];
-  if (chargedAcross(w, e, h) && w.chargeBonus[h] === 1) r--;
-  if (w.followedUp[h] === 1) r--;
+  // Flyers never get the bonuses to hit for charging and following up (§4.4).
+  const flyer = p.flyer.is[h] === 1;
+  if (!flyer && chargedAcross(w, e, h) && w.chargeBonus[h] === 1) r--;
+  if (!flyer && w.followedUp[h] === 1) r--;
   // Frenzy and hatred, the unit's or a character's own (own-reactions.ts).
   if (frenzyOf(w, u, h)) r--;
   if (p.rule.hatred[h] === 1 || p.rule.hatred[u] === 1) r--;

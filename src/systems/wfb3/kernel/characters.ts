@@ -17,7 +17,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { DESTROYED, ENGAGED, FLED_OFF, JOINED, OFF_TABLE, present } from '../../rank-and-file/unit-state.ts';
 import { STRIKE_CHARACTERS } from '../plan.ts';
 import { traceBearerFalls, traceCharacterSlain, traceStandardFate } from './trace.ts';
-import { ARMY_STANDARD, CARRIED, CLEAR, FALLEN, LOST, type Wfb3World } from './world.ts';
+import { aloft, ARMY_STANDARD, CARRIED, CLEAR, FALLEN, LOST, type Wfb3World } from './world.ts';
 
 /** Missiles pick out a character in a unit of fewer troopers than this, with no unit of as many within 5" of it (p.74). */
 const SCREEN = 5;
@@ -230,7 +230,7 @@ export function charactersIn(w: Wfb3World, u: number): number {
 /** Whether another unit of 5 models or more stands within 5" of unit t, screening its characters from missiles beyond half range (p.74). */
 export function screened(w: Wfb3World, t: number): boolean {
   for (let o = 0; o < w.n; o++) {
-    if (o !== t && w.models[o] >= SCREEN && present(w.status, o) && w.gaps.gap[pairOf(w.gaps, t, o)] <= SCREEN_RANGE) return true;
+    if (o !== t && w.models[o] >= SCREEN && present(w.status, o) && !aloft(w, o) && w.gaps.gap[pairOf(w.gaps, t, o)] <= SCREEN_RANGE) return true;
   }
   return false;
 }

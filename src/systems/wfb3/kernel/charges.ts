@@ -35,7 +35,7 @@ import {
   traceChargeDeclared, traceChargeFails, traceChargesHome, traceDaresNotCharge, traceFrenzy, traceHatredCharges, traceHolds, traceRunsAway, traceRunsDown, traceStandsAndShoots,
 } from './trace.ts';
 import { changeRanksWhenCharged, shootingRow } from './mixed-ranks.ts';
-import { ARCHER_WEDGE, AXLE_BROKEN, CLEAR, LINE, WEDGE, type Wfb3World } from './world.ts';
+import { aloft, ARCHER_WEDGE, AXLE_BROKEN, CLEAR, LINE, WEDGE, type Wfb3World } from './world.ts';
 import { sectionsMet, squadSlot, TEST_FRENZY, TEST_HATRED, TEST_RUN_AWAY, TEST_STAND_AND_SHOOT, unitPasses } from './squadrons.ts';
 
 /** A charger straightened on contact by at most this (§2.4, 22½°); more, and it wheels. */
@@ -49,7 +49,8 @@ const LAST_INCHES = 4;
  * in `w.pose`, the face in `w.face`, and in `w.wheelLate` whether the wheel falls in the last 4".
  */
 export function chargeable(w: Wfb3World, c: number, t: number): boolean {
-  if (t < 0 || !standing(w.status, t)) return false;
+  // No one fights in the air: aerial combat is not in the seed (G21; aerial.ts).
+  if (t < 0 || !standing(w.status, t) || aloft(w, t) || aloft(w, c)) return false;
   if (w.gaps.gap[pairOf(w.gaps, c, t)] > w.rate[c] + EPS) return false;
   if (!inFrontArc(w.fp, c, t)) return false;
   chargeCost(w, c, t);
@@ -117,6 +118,8 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
       continue;
     }
     if (p.side[c] !== side || w.status[c] !== READY || w.unformed[c] === 1 || w.held[c] === 1 || w.ranAway[c] === 1 || w.pursuing[c] >= 0 || w.stupid[c] !== CLEAR || stationary(w, c) || singleFile(w, c)) continue;
+    // A flyer that landed this turn used its move flying (aerial.ts).
+    if (w.landedIn[c] === w.playerTurn) continue;
     // A single character on his way to join a unit charges no one (joining.ts).
     if (p.anyJoining === 1 && joining(w, c)) continue;
     const tactic = p.chargeTarget[c];

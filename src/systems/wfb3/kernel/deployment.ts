@@ -15,7 +15,7 @@ import { resetCharacters } from './characters.ts';
 import { resetChariots } from './chariots.ts';
 import { resetBeasts } from './beasts.ts';
 import { breakFormation, frontRank, ranks, shape } from './formation.ts';
-import { ARCHER_WEDGE, ARMY_STANDARD, CARRIED, SQUARE, TESTUDO, UNIT_STANDARD, type Wfb3World } from './world.ts';
+import { aloft, ARCHER_WEDGE, ARMY_STANDARD, CARRIED, SQUARE, TESTUDO, UNIT_STANDARD, type Wfb3World } from './world.ts';
 
 export function reset(w: Wfb3World): void {
   const p = w.plan;
@@ -44,7 +44,7 @@ export function reset(w: Wfb3World): void {
   // Units deployed in base contact with an enemy start in combat.
   for (let a = 0; a < w.n; a++) {
     for (let b = a + 1; b < w.n; b++) {
-      if (p.side[a] === p.side[b] || w.gaps.gap[pairOf(w.gaps, a, b)] > EPS) continue;
+      if (p.side[a] === p.side[b] || w.gaps.gap[pairOf(w.gaps, a, b)] > EPS || aloft(w, a) || aloft(w, b)) continue;
       // The one whose front faces the other is the one whose front touches (a's, if both).
       if (diagonalFace(w.fp, a, b) === FRONT) engage(w, a, b, diagonalFace(w.fp, b, a), 0);
       else engage(w, b, a, diagonalFace(w.fp, a, b), 0);
@@ -122,6 +122,13 @@ export function resetUnit(w: Wfb3World, u: number): void {
   w.brokeTurn[u] = 0;
   w.unitRounds[u] = 0;
   w.everRallied[u] = 0;
+  // A flyer where it starts (aerial.ts).
+  const f = p.flyer;
+  w.level[u] = f.level[u];
+  w.speed[u] = f.speed[u];
+  w.loads[u] = f.carry[u];
+  w.offSince[u] = 0;
+  w.landedIn[u] = -1;
   // A single character who is a wizard (magic.ts).
   w.mp[u] = p.power[u];
   w.busy[u] = 0;
@@ -136,7 +143,7 @@ const WAITING_X = -1000;
 export function standsClear(w: Wfb3World, u: number): boolean {
   if (offTable(w.fp, u, w.table)) return false;
   for (let v = 0; v < w.n; v++) {
-    if (v !== u && present(w.status, v) && w.gaps.gap[pairOf(w.gaps, u, v)] <= EPS) return false;
+    if (v !== u && present(w.status, v) && !aloft(w, v) && w.gaps.gap[pairOf(w.gaps, u, v)] <= EPS) return false;
   }
   return true;
 }

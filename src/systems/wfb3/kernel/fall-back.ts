@@ -13,7 +13,7 @@ import { FLEEING, standing } from '../../rank-and-file/unit-state.ts';
 import { shape } from './formation.ts';
 import { travel } from './terrain.ts';
 import { traceFallsBack } from './trace.ts';
-import type { Wfb3World } from './world.ts';
+import { aloft, type Wfb3World } from './world.ts';
 
 /** Within this of an enemy a reserve move halts (§2.6). */
 const RESERVE_HALT = 4;
@@ -23,7 +23,8 @@ function threat(w: Wfb3World, u: number): number {
   let best = -1;
   let gap = Infinity;
   for (let v = 0; v < w.n; v++) {
-    if (w.plan.side[v] === w.plan.side[u] || !standing(w.status, v)) continue;
+    // A flyer in the air charges no one (aerial.ts).
+    if (w.plan.side[v] === w.plan.side[u] || !standing(w.status, v) || aloft(w, v)) continue;
     const g = w.gaps.gap[pairOf(w.gaps, u, v)];
     if (g <= w.rate[v] + EPS && g < gap) {
       gap = g;
@@ -47,7 +48,7 @@ export function fallBack(w: Wfb3World, u: number): void {
   seg.len = Infinity;
   clipToTable(fp, u, w.table, seg);
   for (let v = 0; v < w.n; v++) {
-    if (w.plan.side[v] === w.plan.side[u] || (!standing(w.status, v) && w.status[v] !== FLEEING)) continue;
+    if (w.plan.side[v] === w.plan.side[u] || (!standing(w.status, v) && w.status[v] !== FLEEING) || aloft(w, v)) continue;
     // An enemy behind it: it may come no nearer than 4".
     if ((fp.cx[v] - fp.cx[u]) * seg.dx + (fp.cy[v] - fp.cy[u]) * seg.dy <= 0) continue;
     const room = w.gaps.gap[pairOf(w.gaps, u, v)] - RESERVE_HALT;

@@ -9,7 +9,8 @@ import { FLEEING, standing } from '../../rank-and-file/unit-state.ts';
 import { fledOff } from './casualties.ts';
 import { breakFormation, shape } from './formation.ts';
 import { travel } from './terrain.ts';
-import type { Wfb3World } from './world.ts';
+import { aloft, type Wfb3World } from './world.ts';
+import { fleeAloft } from './aerial.ts';
 
 /** A friend beside a router's flank, touching it, is not run through: the way is this much narrower than its front. */
 const SIDE_CLEARANCE = 0.1;
@@ -19,6 +20,11 @@ const SIDE_CLEARANCE = 0.1;
  * it about its centre; off the table it is gone (§4.11).
  */
 export function fleeMove(w: Wfb3World, u: number): void {
+  // A flyer in the air flees by air (aerial.ts).
+  if (aloft(w, u)) {
+    fleeAloft(w, u);
+    return;
+  }
   const fp = w.fp;
   breakFormation(w, u);
   alongBearing(w, u, u);
@@ -48,7 +54,7 @@ function markRoutedThrough(w: Wfb3World, u: number): void {
   seg.margin = fp.w[u] * 0.5 - SIDE_CLEARANCE;
   const side = w.plan.side[u];
   for (let v = 0; v < w.n; v++) {
-    if (v === u || w.plan.side[v] !== side || !standing(w.status, v) || missesFootprint(seg, fp, v)) continue;
+    if (v === u || w.plan.side[v] !== side || !standing(w.status, v) || aloft(w, v) || missesFootprint(seg, fp, v)) continue;
     boxOfFootprint(seg, fp, v);
     if (spanThrough(seg) && seg.tOut > seg.tIn) w.routedThrough[v] = 1;
   }

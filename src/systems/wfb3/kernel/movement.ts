@@ -20,6 +20,7 @@ import { charactersLeave } from './leaving.ts';
 import { joinMoves } from './joining.ts';
 import { mixedRanksMove } from './mixed-ranks.ts';
 import { crewsDismount } from './crews-on-foot.ts';
+import { flyersMove } from './aerial.ts';
 
 export function movementPhase(w: Wfb3World, rng: Rng, side: number): void {
   newPhase(w, side);
@@ -31,6 +32,8 @@ export function movementPhase(w: Wfb3World, rng: Rng, side: number): void {
   routersFlee(w, rng, side);
   routPanicked(w, rng);
   blunders(w, rng, side);
+  // Flyers take off before charges are declared, and fly (aerial.ts).
+  flyersMove(w, rng, side);
   declareCharges(w, rng, side);
   routPanicked(w, rng);
   moveChargers(w, rng, side);

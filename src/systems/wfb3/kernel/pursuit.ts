@@ -12,13 +12,13 @@ import { backToEdge } from '../../../battlefield/footprints.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { aimAway } from '../../rank-and-file/flight.ts';
-import { DESTROYED, FLEEING, FLED_OFF, READY, standing } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, FLEEING, FLED_OFF, READY } from '../../rank-and-file/unit-state.ts';
 import { PURSUE_RESTRAIN } from '../plan.ts';
 import { freeHack } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
 import { engage } from './deployment.ts';
 import { breakFormation, frontRank, shape, takePose, unform } from './formation.ts';
-import { firstInWay } from './nearest.ts';
+import { firstInWay, nearestEnemyCentre } from './nearest.ts';
 import { panicRoutedThrough } from './panic.ts';
 import { alongBearing, fleeDistance, fleeMove } from './flight.ts';
 import { leadership } from './tests.ts';
@@ -155,7 +155,8 @@ export function routersFlee(w: Wfb3World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let r = 0; r < w.n; r++) {
     if (p.side[r] !== side || w.status[r] !== FLEEING) continue;
-    const e = nearestEnemyCentre(w, r);
+    // Routers flee no routers.
+    const e = nearestEnemyCentre(w, r, 0);
     if (e >= 0) {
       w.flight.fromX = w.fp.cx[e];
       w.flight.fromY = w.fp.cy[e];
@@ -182,24 +183,6 @@ export function routersFlee(w: Wfb3World, rng: Rng, side: number): void {
       follow(w, rng, o, r, w.hackers[o]);
     }
   }
-}
-
-/** The standing enemy (ready, engaged or pursuing) whose centre is nearest u's, or −1: routers flee no routers. */
-function nearestEnemyCentre(w: Wfb3World, u: number): number {
-  const fp = w.fp;
-  let best = -1;
-  let bestD = Infinity;
-  for (let v = 0; v < w.n; v++) {
-    if (w.plan.side[v] === w.plan.side[u] || !standing(w.status, v)) continue;
-    const dx = fp.cx[v] - fp.cx[u];
-    const dy = fp.cy[v] - fp.cy[u];
-    const d = dx * dx + dy * dy;
-    if (d < bestD) {
-      bestD = d;
-      best = v;
-    }
-  }
-  return best;
 }
 
 /** Pursuers in contact with their routers strike a free hack in every combat phase (§4.11 5). */

@@ -16,7 +16,7 @@ import { breakFormation, shape } from './formation.ts';
 import { foe } from './strike-order.ts';
 import { FOLLOW_UP_HOLD_OBSTACLE } from '../plan.ts';
 import { tracePushedBack, traceWidens } from './trace.ts';
-import { LINE, SQUARE, STAYED_NONE, STAYED_OBSTACLE, STAYED_SQUARE, STAYED_WAGON, UNHITCHED, type Wfb3World } from './world.ts';
+import { aloft, LINE, SQUARE, STAYED_NONE, STAYED_OBSTACLE, STAYED_SQUARE, STAYED_WAGON, UNHITCHED, type Wfb3World } from './world.ts';
 import { hasLeader } from './characters.ts';
 
 /** How far a loser is pushed back, and its winners follow up (§4.10). */
@@ -96,13 +96,13 @@ export function pushBack(w: Wfb3World, u: number): void {
 
 /** Marks (`w.touched`) the units on the table u touches now without fighting them: a friend beside it, which it may slide along. */
 function touchingNow(w: Wfb3World, u: number): void {
-  for (let v = 0; v < w.n; v++) w.touched[v] = v !== u && present(w.status, v) && !engagedWith(w.eng, u, v) && w.gaps.gap[pairOf(w.gaps, u, v)] <= EPS ? 1 : 0;
+  for (let v = 0; v < w.n; v++) w.touched[v] = v !== u && present(w.status, v) && !aloft(w, v) && !engagedWith(w.eng, u, v) && w.gaps.gap[pairOf(w.gaps, u, v)] <= EPS ? 1 : 0;
 }
 
 /** Whether u, moved back, now meets a unit on the table it neither fights nor touched before: one behind it, where it has no room to give ground. */
 function blockedBehind(w: Wfb3World, u: number): boolean {
   for (let v = 0; v < w.n; v++) {
-    if (v === u || w.touched[v] === 1 || !present(w.status, v) || engagedWith(w.eng, u, v)) continue;
+    if (v === u || w.touched[v] === 1 || !present(w.status, v) || aloft(w, v) || engagedWith(w.eng, u, v)) continue;
     if (w.gaps.gap[pairOf(w.gaps, u, v)] <= EPS) return true;
   }
   return false;

@@ -10,8 +10,8 @@ import type { Wfb3World } from './world.ts';
 
 export function record(w: Wfb3World, out: Int32Array, turnsPlayed: number): void {
   const p = w.plan;
-  const a = sideStanding(w.status, p.side, 0);
-  const b = sideStanding(w.status, p.side, 1);
+  const a = stillIn(w, 0);
+  const b = stillIn(w, 1);
   let outcome = 2;
   if (a && !b) outcome = 0;
   else if (b && !a) outcome = 1;
@@ -72,6 +72,14 @@ function fateHeld(w: Wfb3World, t: number): number {
   const p = w.plan;
   if (t < w.n) return w.status[t] === OFF_TABLE && p.crewOf[t] >= 0 ? fateOf(w, p.crewOf[t]) : fateOf(w, t);
   return w.models[t] === 0 ? FATE_DESTROYED : fateOf(w, p.host[t]);
+}
+
+/** Whether side s is still in the battle: a unit standing, or flyers away collecting missiles, to come back (§2.7). */
+export function stillIn(w: Wfb3World, s: number): boolean {
+  if (sideStanding(w.status, w.plan.side, s)) return true;
+  if (w.plan.anyFlyer === 0) return false;
+  for (let u = 0; u < w.n; u++) if (w.plan.side[u] === s && w.status[u] === OFF_TABLE && w.offSince[u] > 0) return true;
+  return false;
 }
 
 export function fateOf(w: Wfb3World, u: number): number {

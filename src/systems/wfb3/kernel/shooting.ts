@@ -13,25 +13,26 @@ import { aimAtEnd, boxOfFootprint, missesFootprint, spanThrough } from '../../..
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, ENGAGED, FLEEING, present, READY } from '../../rank-and-file/unit-state.ts';
+import { ENGAGED, FLEEING, present, READY } from '../../rank-and-file/unit-state.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { ARQUEBUS_CLOSE, MISFIRE_S } from '../data/missiles.ts';
 import { NEVER_HITS } from '../data/to-hit.ts';
 import { STRIKE_CHARACTERS, TARGET_NEAREST } from '../plan.ts';
 import { fightsInFront, pickedOut, screened, unitOf, woundCharacter } from './characters.ts';
-import { beastWounds, crewWounds } from './beasts.ts';
 import { crewFighting, tallyHits } from './crew.ts';
 import { rollHits } from './blows.ts';
-import { destroy, woundUnit } from './casualties.ts';
 import { fearedAtDistance, fears, fearTest } from './fear.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { frontRank, wedgeWidest } from './formation.ts';
 import { coverOf, onHill, terrainLetsSee } from './terrain.ts';
 import { holdTrace, traceHatredShoots, tracePickedOut, traceShoots, traceShotRoutTest } from './trace.ts';
 import { armyStandardNear, cool, leadership } from './tests.ts';
-import { behindType, frontRow, frontShare, shootingRow, typeInRank, typeModels } from './mixed-ranks.ts';
-import { ARCHER_WEDGE, CLEAR, SHIELDWALL, type Wfb3World } from './world.ts';
-import { newMoment, squadMissileLosses, TEST_HATRED, TEST_MISSILE_ROUT, TEST_RETAKE, unitPasses, vehicleHit } from './squadrons.ts';
+import { behindType, frontRow, shootingRow, typeInRank, typeModels } from './mixed-ranks.ts';
+import { aloft, ARCHER_WEDGE, CLEAR, SHIELDWALL, type Wfb3World } from './world.ts';
+import { heightExtra } from './aerial.ts';
+import { drops } from './dropping.ts';
+import { newMoment, squadMissileLosses, TEST_HATRED, TEST_MISSILE_ROUT, TEST_RETAKE, unitPasses } from './squadrons.ts';
+import { hitsOn, missilesLand, woundsOn } from './missile-hits.ts';
 
 /** A target moving over this in its last reserve phase is rapidly moving (−1, §3.3). */
 const RAPID = 6;
@@ -40,6 +41,8 @@ export function shootingPhase(w: Wfb3World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== side || w.status[u] !== READY || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR || w.formation[u] === SHIELDWALL) continue;
+    // A flyer over its target drops things on it instead of shooting (dropping.ts).
+    if (p.anyFlyer === 1 && drops(w, rng, u)) continue;
     // In mixed ranks, the type in front shoots (mixed-ranks.ts).
     const r = frontRow(w, u);
     const t = p.missile.has[r] === 1 ? volley(w, rng, u, r) : -1;
@@ -151,7 +154,8 @@ function inReach(w: Wfb3World, u: number, t: number, r: number): boolean {
   const range = w.plan.missile.range[r];
   const s = w.status[t];
   if (s !== READY && s !== FLEEING) return false;
-  const gap = w.gaps.gap[pairOf(w.gaps, u, t)];
+  // Height levels lengthen the range (§3.5; aerial.ts).
+  const gap = w.gaps.gap[pairOf(w.gaps, u, t)] + (w.plan.anyFlyer === 1 ? heightExtra(w, u, t) : 0);
   if (gap > range + EPS) return false;
   // A single character screened by a unit of 5 or more within 5" of him, from beyond half range (p.74).
   if (w.plan.loner[t] === 1 && gap * 2 > range && screened(w, t)) return false;
@@ -199,10 +203,11 @@ function sees(w: Wfb3World, u: number, t: number, margin: number): boolean {
   const len = seg.len;
   if (len < EPS) return true;
   seg.margin = margin;
-  if (!onHill(w, u)) {
+  // From a hill, or to or from the air, it sees over them (§3.1).
+  if (!onHill(w, u) && !aloft(w, u) && !aloft(w, t)) {
     const sq = w.plan.squad;
     for (let o = 0; o < w.n; o++) {
-      if (o === u || o === t || !present(w.status, o) || missesFootprint(seg, fp, o)) continue;
+      if (o === u || o === t || !present(w.status, o) || aloft(w, o) || missesFootprint(seg, fp, o)) continue;
       // The vehicles of one unit of several hide neither their unit's sight nor it (squadrons.ts).
       if (sq[o] >= 0 && (sq[o] === sq[u] || sq[o] === sq[t])) continue;
       // With a margin, a unit counts only where it stands between the two: in front of both, not a neighbour beside either.
@@ -231,7 +236,7 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
   // A character shoots from his unit (§6.4): its place and state, his weapon and BS.
   const h = unitOf(w, u);
   const gap = w.gaps.gap[pairOf(w.gaps, h, t)];
-  const long = gap * 2 > c.range[u];
+  const long = (p.anyFlyer === 1 ? gap + heightExtra(w, h, t) : gap) * 2 > c.range[u];
   // A chariot's crew shoot all round, from a moving platform (§6.1, §3.3).
   // In mixed ranks, the shooting type's models in the front rank (mixed-ranks.ts).
   const models = p.anyMixed === 1 && p.mixedRow[h] >= 0 ? typeInRank(w, h, u, 1) : u !== h ? 1 : p.chariot[u] === 1 || p.beast[u] === 1 ? crewFighting(w, u) : w.formation[u] === ARCHER_WEDGE ? archerWedgeShooters(w, u) : frontRank(w, u);
@@ -276,66 +281,13 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
   // Missiles hit a chariot as a whole, tallied for its damage roll at the end of the phase — but
   // for those picking out a character riding it (§6.1, p.74).
   if (p.anyCharacter === 1 && p.shootAt[h] === STRIKE_CHARACTERS && p.beast[t] === 0) slain = hitsPickingCharacters(w, rng, u, t, hits, s, saveMod, long);
-  else if (p.chariot[t] === 1) {
-    // On a unit of several chariots, each hit on any of them at random (squadrons.ts).
-    if (p.squad[t] < 0) tallyHits(w, t, hits);
-    else for (let k = 0; k < hits; k++) tallyHits(w, vehicleHit(w, rng, t), 1);
-    w.lastWounds = 0;
-  } else if (p.beast[t] === 1) hitsOnBeast(w, rng, u, t, hits, s, saveMod);
-  else slain = hitsOn(w, rng, u, t, hits, s, saveMod);
+  else slain = missilesLand(w, rng, c.dieS[u], t, hits, s, saveMod);
   // Thrown as a charge meets, the wounds count in the combat's result (§3.4); shot by a war beast's crew in it, in this round's.
   if (onContact) w.thrownWounds[h] += w.lastWounds;
   else if (how === SHOT_IN_COMBAT) w.caused[h] += w.lastWounds;
   if (w.tracer !== null) traceShoots(w, u, t, shots, r, hits, s, slain, how);
   // A misfire hits the firers: a character's, his unit.
   if (misfires > 0) woundsOn(w, rng, h, u < w.plan.rows ? h : u, misfires, MISFIRE_S, 0);
-}
-
-/**
- * u's `hits` on war beast t (§6.2) — on a unit of several, each on any of them at random
- * (squadrons.ts) — each on the beast on a D6 of 1-4 and on its crew on 5-6 (while it has
- * crew): wounds and saves against each part's T and save. The wounds in `w.lastWounds`.
- */
-function hitsOnBeast(w: Wfb3World, rng: Rng, u: number, target: number, hits: number, s: number, saveMod: number): void {
-  const p = w.plan;
-  let wounds = 0;
-  for (let k = 0; k < hits; k++) {
-    const t = vehicleHit(w, rng, target);
-    if (w.status[t] === DESTROYED) break;
-    const crew = w.crewLeft[t] > 0 && rollD6(rng) >= 5;
-    const strength = p.missile.dieS[u] === 1 ? rollD6(rng) : s > 10 ? 10 : s;
-    const toughness = crew ? p.T[t] : p.beastT[t];
-    if (countAtLeast(rng, 1, TO_WOUND[strength * 11 + (toughness > 10 ? 10 : toughness)]) === 0) continue;
-    if (failedSaves(rng, 1, saveNeed(w, t, crew ? p.save[t] : p.beastSave[t], saveMod, strength, 1)) === 0) continue;
-    wounds += crew ? crewWounds(w, rng, t, 1) : beastWounds(w, rng, t, 1);
-  }
-  w.lastWounds = wounds;
-}
-
-/** `hits` of u's missiles on t at strength s (a D6 each for the blowpipe): the models slain. */
-function hitsOn(w: Wfb3World, rng: Rng, u: number, t: number, hits: number, s: number, saveMod: number): number {
-  const p = w.plan;
-  if (p.anyMixed === 0 || p.mixedRow[t] < 0) return hitsOnRow(w, rng, u, t, t, hits, s, saveMod);
-  // On a unit in mixed ranks, the hits fall on the types of its front rank in proportion (mixed-ranks.ts).
-  const b = p.mixedRow[t];
-  const second = frontShare(w, t, b, hits);
-  let slain = 0;
-  let wounds = 0;
-  if (hits > second) {
-    slain += hitsOnRow(w, rng, u, t, t, hits - second, s, saveMod);
-    wounds += w.lastWounds;
-  }
-  if (second > 0 && w.models[t] > 0) {
-    slain += hitsOnRow(w, rng, u, t, b, second, s, saveMod);
-    wounds += w.lastWounds;
-  }
-  w.lastWounds = wounds;
-  return slain;
-}
-
-/** `hits` of u's missiles on row r of t — t itself, or a troop type of it in mixed ranks — at strength s (a D6 each for the blowpipe): the models slain. */
-function hitsOnRow(w: Wfb3World, rng: Rng, u: number, t: number, r: number, hits: number, s: number, saveMod: number): number {
-  return w.plan.missile.dieS[u] === 1 ? woundsAtDieStrength(w, rng, t, r, hits, saveMod) : woundsOn(w, rng, t, r, hits, s, saveMod);
 }
 
 /**
@@ -360,7 +312,7 @@ function hitsPickingCharacters(w: Wfb3World, rng: Rng, u: number, t: number, hit
       continue;
     }
     if (c < 0) {
-      slain += hitsOn(w, rng, u, t, 1, s, saveMod);
+      slain += hitsOn(w, rng, p.missile.dieS[u], t, 1, s, saveMod);
       wounds += w.lastWounds;
       continue;
     }
@@ -375,42 +327,6 @@ function hitsPickingCharacters(w: Wfb3World, rng: Rng, u: number, t: number, hit
   }
   if (picked > 0 && w.tracer !== null) tracePickedOut(w, t, last, picked, onThem);
   w.lastWounds = wounds;
-  return slain;
-}
-
-/** `hits` at strength s on row r of t (t itself, or a troop type of it): wounds on the S-v-T table, saves with `saveMod` added to the roll (saves.ts); the models slain. */
-function woundsOn(w: Wfb3World, rng: Rng, t: number, r: number, hits: number, s: number, saveMod: number): number {
-  const p = w.plan;
-  const wounds = countAtLeast(rng, hits, TO_WOUND[(s > 10 ? 10 : s) * 11 + (p.T[r] > 10 ? 10 : p.T[r])]);
-  w.lastWounds = 0;
-  if (wounds === 0) return 0;
-  return unsavedOn(w, t, r, failedSaves(rng, wounds, saveNeed(w, r, p.save[r], saveMod, s > 10 ? 10 : s, 1)));
-}
-
-/** `hits` on row r of t each at a strength of a D6 (the blowpipe, §3.4): each wounds and is saved at its own. */
-function woundsAtDieStrength(w: Wfb3World, rng: Rng, t: number, r: number, hits: number, saveMod: number): number {
-  const p = w.plan;
-  const toughness = p.T[r] > 10 ? 10 : p.T[r];
-  let unsaved = 0;
-  for (let k = 0; k < hits; k++) {
-    const s = rollD6(rng);
-    const need = TO_WOUND[s * 11 + toughness];
-    if (need > 6 || rollD6(rng) < need) continue;
-    const save = saveNeed(w, r, p.save[r], saveMod, s, 1);
-    if (save > 6 || rollD6(rng) < save) unsaved++;
-  }
-  w.lastWounds = 0;
-  return unsavedOn(w, t, r, unsaved);
-}
-
-/** `unsaved` wounds from missiles on t (on its type of row r, in mixed ranks): casualties, counted for the rout test at a quarter (§3.5); the models slain. */
-function unsavedOn(w: Wfb3World, t: number, r: number, unsaved: number): number {
-  if (unsaved === 0) return 0;
-  w.lastWounds = unsaved;
-  woundUnit(w, t, unsaved, -1, r);
-  const slain = w.slain;
-  w.shotLost[t] += slain;
-  if (w.models[t] === 0) destroy(w, t);
   return slain;
 }
 

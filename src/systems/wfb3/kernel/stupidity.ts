@@ -20,7 +20,8 @@ import { throwOnContact } from './shooting.ts';
 import { charactersStupidity } from './own-reactions.ts';
 import { stupidityValue } from './tests.ts';
 import { traceBlunder, traceBlunderMeets, traceStupidityTest } from './trace.ts';
-import { CLEAR, ONE_ATTACK, OWN_ATTACKS, STUPID, type Wfb3World } from './world.ts';
+import { aloft, CLEAR, ONE_ATTACK, OWN_ATTACKS, STUPID, type Wfb3World } from './world.ts';
+import { blunderAloft } from './crashing.ts';
 import { TEST_STUPIDITY, unitPasses } from './squadrons.ts';
 
 /** The phasing side's stupid units test (§5): those standing, not pursuing nor frenzied (frenzy ignores other psychology). */
@@ -46,7 +47,13 @@ export function blunders(w: Wfb3World, rng: Rng, side: number): void {
   if (p.anyStupid === 0) return;
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== side || w.stupid[u] !== STUPID || w.status[u] !== READY || w.pursuing[u] >= 0) continue;
-    if (rollD6(rng) >= 4) {
+    const stops = rollD6(rng) >= 4;
+    // A flyer in the air slows, or stops and may crash (aerial.ts).
+    if (p.anyFlyer === 1 && aloft(w, u)) {
+      blunderAloft(w, rng, u, stops ? 0 : rollOneOf(rng, 12) + 1);
+      continue;
+    }
+    if (stops) {
       if (w.tracer !== null) traceBlunder(w, u, 0);
       continue;
     }

@@ -15,7 +15,7 @@ import { costAlong, type TerrainPath, travelAlong } from '../../../battlefield/t
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_TRENCH, TERRAIN_VERY_DIFFICULT, TERRAIN_WAGONS, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
 import { nimble } from './formation.ts';
-import type { Wfb3World } from './world.ts';
+import { aloft, type Wfb3World } from './world.ts';
 
 /** Within this of an obstacle a unit claims its cover, or a shooter fires over it (§3.1). */
 const BEHIND = 1;
@@ -182,7 +182,8 @@ export function coverOf(w: Wfb3World, t: number): number {
 export function terrainLetsSee(w: Wfb3World, u: number, t: number): boolean {
   const p = w.plan;
   if (p.anySightTerrain === 0) return true;
-  if (onHill(w, u)) return true;
+  // A shooter on a hill sees over it all, and so does one in the air, or one shooting at a flyer (§3.1).
+  if (onHill(w, u) || aloft(w, u) || aloft(w, t)) return true;
   const terrain = p.terrain;
   const s = w.sight;
   const near = BEHIND + w.fp.d[t] * 0.5;

@@ -9,7 +9,7 @@ import { FLED_OFF, FLEEING } from '../../rank-and-file/unit-state.ts';
 import type { TraceLink } from '../../system.ts';
 import { ARMY_STANDARD, CAPTURED, CARRIED, STAYED_OBSTACLE, STAYED_SQUARE, STAYED_WAGON, type Wfb3World } from './world.ts';
 
-function say(w: Wfb3World, text: string, link?: TraceLink): void {
+export function say(w: Wfb3World, text: string, link?: TraceLink): void {
   if (w.traceHeld !== null) w.traceHeld.push({ text, link });
   else w.tracer!.line(text, link);
 }
@@ -25,7 +25,7 @@ function link(w: Wfb3World, kind: TraceLink['kind'], u: number, v: number): Trac
   return { kind, from: p.unitIds[u < w.n ? u : p.host[u]], to: p.unitIds[v < w.n ? v : p.host[v]] };
 }
 
-function name(w: Wfb3World, u: number): string {
+export function name(w: Wfb3World, u: number): string {
   return w.plan.unitNames[u];
 }
 
@@ -40,7 +40,7 @@ function single(w: Wfb3World, u: number): boolean {
 }
 
 /** The verb `plural` with u as its subject: as given for a unit of many, in the singular for one model ("charge" → "charges", "are" → "is", "have" → "has", "try" → "tries"). */
-function v(w: Wfb3World, u: number, plural: string): string {
+export function v(w: Wfb3World, u: number, plural: string): string {
   if (!single(w, u)) return plural;
   if (plural === 'are') return 'is';
   if (plural === 'have') return 'has';
@@ -54,11 +54,11 @@ function thing(w: Wfb3World, u: number): boolean {
 }
 
 /** u as a pronoun: they, their, them for a unit of many; he, his, him for one man; it, its for a chariot or war beast. */
-function they(w: Wfb3World, u: number): string {
+export function they(w: Wfb3World, u: number): string {
   return !single(w, u) ? 'they' : thing(w, u) ? 'it' : 'he';
 }
 
-function their(w: Wfb3World, u: number): string {
+export function their(w: Wfb3World, u: number): string {
   return !single(w, u) ? 'their' : thing(w, u) ? 'its' : 'his';
 }
 
@@ -66,7 +66,7 @@ function them(w: Wfb3World, u: number): string {
   return !single(w, u) ? 'them' : thing(w, u) ? 'it' : 'him';
 }
 
-function inches(d: number): string {
+export function inches(d: number): string {
   return Number.isInteger(d) ? `${d}"` : `${d.toFixed(1)}"`;
 }
 

@@ -5,7 +5,9 @@
  * ends. Both sides fight in every combat phase. The only module that knows every phase.
  */
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, sideStanding } from '../../rank-and-file/unit-state.ts';
+import { ENGAGED } from '../../rank-and-file/unit-state.ts';
+import { stillIn } from './record.ts';
+import { flyersReturn } from './aerial.ts';
 import { reservesPhase } from './advance.ts';
 import { combatPhase } from './combat.ts';
 import { crewsForm, crewsRemount } from './crews-on-foot.ts';
@@ -29,6 +31,8 @@ export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
   w.phasing = side;
   regainMagicPoints(w, side);
   if (w.tracer !== null) tracePlayerTurn(w, side);
+  // Flyers away collecting missiles may come back as the turn begins (§2.7).
+  flyersReturn(w, rng, side);
   // Each unit's strength as the turn starts: a quarter of it lost to missiles in the turn is a rout test (§3.5).
   for (let u = 0; u < w.n; u++) {
     w.turnStart[u] = w.models[u];
@@ -103,5 +107,5 @@ function calm(w: Wfb3World): void {
 /** The battle is over when a side has no unit standing, or at the first unit broken if the scenario says so. */
 export function finished(w: Wfb3World): boolean {
   if (w.plan.stopAtFirstBreak && w.anyBroken === 1) return true;
-  return !sideStanding(w.status, w.plan.side, 0) || !sideStanding(w.status, w.plan.side, 1);
+  return !stillIn(w, 0) || !stillIn(w, 1);
 }

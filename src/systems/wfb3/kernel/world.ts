@@ -19,7 +19,7 @@ import { Engagements } from '../../rank-and-file/engagements.ts';
 import { Flight } from '../../rank-and-file/flight.ts';
 import type { RankedRecordState } from '../../rank-and-file/metrics.ts';
 import type { TraceLink, Tracer } from '../../system.ts';
-import { GROUND_FACTOR, ROUND_UP_FROM, SINGLE_FILE_FACTOR, type Wfb3Plan } from '../plan.ts';
+import { GROUND_FACTOR, LEVEL_GROUND, ROUND_UP_FROM, SINGLE_FILE_FACTOR, type Wfb3Plan } from '../plan.ts';
 
 /** A unit's stupidity (`stupid`, §5; stupidity.ts): none; stupid; stupid and blundering into an enemy this turn, attacking with one attack a model or with its own. */
 export const CLEAR = 0;
@@ -199,6 +199,17 @@ export class Wfb3World {
   readonly manoeuvreFailed: Uint8Array;
   /** 1: failed a complex manoeuvre in its movement phase: no reserve move this turn (§2.2). */
   readonly noReserve: Uint8Array;
+  /**
+   * Flyers (§2.7; aerial.ts, dropping.ts), per unit: its height level (LEVEL_GROUND for every
+   * other unit: aloft() reads it), its speed — the inches it flew in its last move — the objects
+   * each of its models still carries to drop, the game turn it flew off the table to collect
+   * more (0 none; it waits OFF_TABLE meanwhile), and the player turn it last landed in.
+   */
+  readonly level: Int32Array;
+  readonly speed: Float64Array;
+  readonly loads: Int32Array;
+  readonly offSince: Int32Array;
+  readonly landedIn: Int32Array;
   readonly fp: Footprints;
   readonly gaps: Gaps;
   readonly table: Table;
@@ -349,13 +360,20 @@ export class Wfb3World {
   /** The point a move aims at (advance.ts approachAim()). */
   aimX = 0.5;
   aimY = 0.5;
+  /** A flight's turn in radians, and where the flight of `dist` inches so turning ends: its centre (aerial.ts flightEnd()). */
+  bend = 0.5;
+  endX = 0.5;
+  endY = 0.5;
+  /** The slowest and fastest a flight may be (aerial.ts chooseFlight()). */
+  slowest = 0.5;
+  fastest = 0.5;
   /** The face a charge strikes, 1 if it wheels, and 1 if its wheel falls in the last 4" (charges.ts chargeable()). */
   face = 0;
   wheels = 0;
   wheelLate = 0;
   /** What a blind move met (lurch.ts). */
   met = 0;
-  /** Wounds the last missiles caused (shooting.ts woundsOn()). */
+  /** Wounds the last missiles caused (missile-hits.ts woundsOn()). */
   lastWounds = 0;
   /** Models slain by the last woundUnit() (casualties.ts). */
   slain = 0;
@@ -429,6 +447,11 @@ export class Wfb3World {
     this.manoeuvres = u8();
     this.manoeuvreFailed = u8();
     this.noReserve = u8();
+    this.level = i32();
+    this.speed = new Float64Array(n);
+    this.loads = i32();
+    this.offSince = i32();
+    this.landedIn = i32();
     this.fp = new Footprints(n);
     this.gaps = new Gaps(this.fp);
     this.table = new Table(plan.tableWidth, plan.tableDepth);
@@ -510,4 +533,9 @@ export class Wfb3World {
     this.caughtPursuing = u8();
     this.recordState = { models: this.recordModels, fate: this.fate, brokeTurn: this.brokeTurn, unitRounds: this.unitRounds };
   }
+}
+
+/** Whether unit u is in the air (§2.7): above the ground, out of reach of everything on it — it neither blocks, nor halts, nor is charged (aerial.ts). */
+export function aloft(w: Wfb3World, u: number): boolean {
+  return w.level[u] !== LEVEL_GROUND;
 }
