@@ -2,8 +2,8 @@
 import type { MapFigures, MapUnit } from '../../battlefield/map.ts';
 import { onTheMap, rankedFigure } from '../rank-and-file/figures.ts';
 import { reset } from './kernel/deployment.ts';
-import { ARMY_STANDARD, CARRIED, Wfb3World } from './kernel/world.ts';
-import type { Wfb3Plan } from './plan.ts';
+import { aloft, ARMY_STANDARD, CARRIED, Wfb3World } from './kernel/world.ts';
+import { levelName, type Wfb3Plan } from './plan.ts';
 
 /** The units as deployed. */
 export function wfb3Figures(plan: Wfb3Plan): MapFigures {
@@ -24,7 +24,9 @@ export function wfb3FiguresOf(w: Wfb3World): MapFigures {
     }
     if (w.generalUnit[plan.side[u]] === u && w.generalRow[plan.side[u]] < 0) joined.push('the General');
     if (plan.armyStandard[u] === 1 && w.standard[2 * u + ARMY_STANDARD] === CARRIED) joined.push('the Army Standard');
-    const unit = { id: plan.unitIds[u], name: plan.unitNames[u], side: plan.side[u], models: w.models[u], baseW: plan.baseW[u], baseD: plan.baseD[u], joined, offTable: '', reach: plan.rate[u] };
+    // A flyer in the air says how high it flies (§2.7): it stands over whatever is below it.
+    const name = aloft(w, u) ? `${plan.unitNames[u]} (in the air, ${levelName(w.level[u])})` : plan.unitNames[u];
+    const unit = { id: plan.unitIds[u], name, side: plan.side[u], models: w.models[u], baseW: plan.baseW[u], baseD: plan.baseD[u], joined, offTable: '', reach: plan.rate[u] };
     units.push(rankedFigure(w.fp, u, w.status[u], unit));
   }
   return { units, markers: [] };

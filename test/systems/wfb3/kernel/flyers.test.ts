@@ -10,6 +10,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { playerTurn } from '../../../../src/systems/wfb3/kernel/turn.ts';
 import { reset } from '../../../../src/systems/wfb3/kernel/deployment.ts';
 import { Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
+import { wfb3Figures } from '../../../../src/systems/wfb3/map.ts';
 import { tolerance } from '../../../helpers/binomial.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { battle, compileText, leftSlot, MEN, playTraced, refusalOf, simulate, unitIndex } from '../harness.ts';
@@ -84,6 +85,11 @@ describe('flying (rules/wfb3.md §2.7)', () => {
     expect(lines).toContain('Eagles flies 6" at +10.');
     expect(w.gaps.gap[pairOf(w.gaps, 0, 1)]).toBeLessThanOrEqual(1e-9);
     expect(lines.some((l) => l.startsWith('Men charge') || l.startsWith('Men advance') || l.startsWith('Combat'))).toBe(false);
+  });
+
+  it('shows on the map how high it flies', () => {
+    const text = battle({ a: [eagles('top: 24, min: 6, acc: 6, level: 20, speed: 12')], b: [men('men', 36, 44)] });
+    expect(wfb3Figures(compileText(text)).units.map((u) => u.name)).toEqual(['Eagles (in the air, +20)', 'men']);
   });
 
   it('makes no reserve move in the air (§2.6)', () => {
