@@ -72,7 +72,7 @@ function characterShoots(w: Wfb3World, rng: Rng, c: number, t: number): void {
   const u = p.host[c];
   // Stupid on his own, he does not shoot (§5; own-reactions.ts).
   if ((p.missile.noMoveFire[c] === 1 && w.moved[u] === 1) || w.stupid[c] !== CLEAR) return;
-  const target = t >= 0 && w.gaps.gap[pairOf(w.gaps, u, t)] <= p.missile.range[c] + EPS ? t : nearestShootable(w, u, c);
+  const target = t >= 0 && w.gaps.gap[pairOf(w.gaps, u, t)] + (p.anyFlyer === 1 ? heightExtra(w, u, t) : 0) <= p.missile.range[c] + EPS ? t : nearestShootable(w, u, c);
   if (target >= 0) shoot(w, rng, c, target, SHOT_IN_PHASE);
 }
 

@@ -98,6 +98,27 @@ describe('flying (rules/wfb3.md §2.7)', () => {
   });
 });
 
+describe('characters riding with flyers (rules/wfb3.md §2.7, §6.4)', () => {
+  const hero = `{ id: hero, name: Hero, profile: { M: 8, WS: 6, BS: 5, S: 4, T: 4, W: 2, I: 6, A: 3, Ld: 9, Int: 8, Cl: 9, WP: 8 }, bonus: 2 }`;
+
+  it('a character flies with his unit, lands with it, and fights from its front rank once it charges on foot', () => {
+    const text = battle({
+      a: [eagles('top: 24, min: 2, acc: 4, level: attack, speed: 6', 'land: 1', 'x: 36, y: 10, facing: 0', 2, 'charge: nearest').replace('M: 2,', 'M: 6,').replace('position:', `characters: [${hero}], position:`)],
+      b: [men('men', 36, 24)],
+      turns: 2,
+    });
+    const { lines } = played(text, 3);
+    expect(lines).toContain('Eagles land after 6": on the ground now.');
+    expect(lines.some((l) => l.startsWith('Eagles charge men'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('Hero strikes men'))).toBe(true);
+  });
+
+  it('refuses one who would leave the unit of flyers', () => {
+    const text = battle({ a: [eagles('top: 24, min: 2, acc: 4, level: attack, speed: 6', '', 'x: 36, y: 10, facing: 0', 2).replace('position:', `characters: [${hero.replace('bonus: 2 }', 'bonus: 2, tactics: { leave: 2 } }')}], position:`)], b: [men('men', 36, 44)] });
+    expect(refusalOf(text)).toMatch(/leaving a unit of flyers is not played yet/);
+  });
+});
+
 describe('taking off and landing (rules/wfb3.md §2.7)', () => {
   it('lands at attack level no faster than its deceleration, clear of units and 1" from the enemy, and makes a reserve move that turn', () => {
     const text = battle({ a: [eagles('top: 24, min: 2, acc: 4, level: attack, speed: 6', 'land: 1')], b: [men('men', 36, 40)] });
