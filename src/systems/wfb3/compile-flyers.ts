@@ -113,9 +113,10 @@ export function fillFlyer(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, i
   const land = tactics.land ?? 0;
   const takeOff = tactics.takeOff ?? 0;
   if (land > 0 && f.min > 2 * f.acc) throw ScenarioError.at([...tat, 'land'], `a flyer whose minimum speed is at most its deceleration, ${2 * f.acc}"`, String(land), 'it lands no faster than its deceleration, and flies no slower than its minimum speed (§2.7): it can never land');
-  if (takeOff > 0 && start !== LEVEL_GROUND) throw ScenarioError.at([...tat, 'takeOff'], 'a flyer that starts on the ground', String(takeOff), 'a flyer starting in the air lands once at most (tactic land); taking off again is not played yet');
+  if (takeOff > 0 && start !== LEVEL_GROUND && (land === 0 || land > takeOff)) throw ScenarioError.at([...tat, 'takeOff'], `a game turn after it lands${land > 0 ? `, ${land}` : ' (tactic land)'}`, String(takeOff), 'it starts in the air');
+  if (takeOff > 0 && land === takeOff) throw ScenarioError.at([...tat, 'takeOff'], 'a game turn other than the one it lands in', String(takeOff), 'it lands, or takes off, in a turn');
   if (takeOff > 0 && f.min > f.acc) throw ScenarioError.at([...tat, 'takeOff'], `a flyer whose minimum speed is at most its acceleration, ${f.acc}"`, String(takeOff), 'it takes off no faster than its acceleration, and flies no slower than its minimum speed (§2.7): it can never take off');
-  if (start === LEVEL_GROUND && land > 0 && land <= takeOff) throw ScenarioError.at([...tat, 'land'], `a game turn after it takes off, ${takeOff}`, String(land), 'it is on the ground until then');
+  if (start === LEVEL_GROUND && land > 0 && land < takeOff) throw ScenarioError.at([...tat, 'land'], `a game turn after it takes off, ${takeOff}`, String(land), 'it is on the ground until then');
   if (start === LEVEL_GROUND && land > 0 && takeOff === 0) throw ScenarioError.at([...tat, 'land'], 'takeOff first: it starts on the ground', String(land), 'a flyer lands from the air');
   t.land[i] = land;
   t.takeOff[i] = takeOff;

@@ -60,14 +60,20 @@ export function flyersMove(w: Wfb3World, rng: Rng, side: number): void {
   for (let u = 0; u < w.n; u++) {
     if (f.is[u] === 0 || p.side[u] !== side || w.status[u] !== READY || w.stupid[u] !== CLEAR || w.pursuing[u] >= 0) continue;
     if (aloft(w, u)) fly(w, u);
-    else if (f.takeOff[u] > 0 && w.turn >= f.takeOff[u] && (f.land[u] === 0 || w.turn < f.land[u]) && w.unformed[u] === 0 && w.held[u] === 0) takeOff(w, u);
+    else if (!landing(w, u) && f.takeOff[u] > 0 && w.turn >= f.takeOff[u] && w.unformed[u] === 0 && w.held[u] === 0) takeOff(w, u);
   }
 }
 
-/** Whether flyer u comes down now: from the game turn of its tactic `land`. */
+/**
+ * Whether flyer u is to be on the ground now: its tactic `land` is the later of its two turns
+ * (`land`, `takeOff`) come — from that turn it comes down, until it takes off, if it is to.
+ */
 function landing(w: Wfb3World, u: number): boolean {
-  const land = w.plan.flyer.land[u];
-  return land > 0 && w.turn >= land;
+  const f = w.plan.flyer;
+  const land = f.land[u];
+  if (land === 0 || w.turn < land) return false;
+  const up = f.takeOff[u];
+  return up === 0 || w.turn < up || up < land;
 }
 
 /**

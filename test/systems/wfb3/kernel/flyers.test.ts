@@ -149,6 +149,16 @@ describe('taking off and landing (rules/wfb3.md §2.7)', () => {
     expect(blow).toContain(`needing ${plan.toHit[5 * 11 + 3]}+`);
   });
 
+  it('takes off again after landing, from its takeOff turn', () => {
+    const text = battle({ a: [eagles('top: 24, min: 2, acc: 4, level: attack, speed: 6', 'land: 1, takeOff: 2')], b: [men('men', 36, 44)], turns: 2 });
+    const { w, lines } = played(text, 3);
+    expect(lines).toContain('Eagles lands after 6": on the ground now.');
+    expect(lines.some((l) => l.startsWith('Eagles takes off, flying 4"'))).toBe(true);
+    expect(w.level[0]).toBe(1);
+    expect(refusalOf(text.replace('takeOff: 2', 'takeOff: 1'))).toMatch(/other than the one it lands in/);
+    expect(refusalOf(text.replace('land: 1, takeOff: 2', 'takeOff: 2'))).toMatch(/after it lands/);
+  });
+
   it('takes off no faster than its acceleration, with no move on the ground that turn', () => {
     const text = battle({ a: [eagles('top: 24, min: 2, acc: 4, level: ground', 'takeOff: 1', 'x: 36, y: 10, facing: 0', 1, 'charge: nearest')], b: [men('men', 36, 18)] });
     const { w, lines } = played(text, 1);
@@ -265,7 +275,7 @@ describe('refused (rules/wfb3.md §2.7)', () => {
     expect(refusalOf(one(`{ id: eagles, profile: ${EAGLE}, models: 1, files: 1, special: [flying], position: { x: 36, y: 10 } }`))).toMatch(/flight:/);
     expect(refusalOf(one(eagles('top: 24, min: 12, acc: 4, level: 20, speed: 12', 'land: 2')))).toMatch(/can never land/);
     expect(refusalOf(one(eagles('top: 24, min: 6, acc: 4, level: 20, speed: 12', 'drop: men')))).toMatch(/carries nothing/);
-    expect(refusalOf(one(eagles('top: 24, min: 6, acc: 4, level: 20, speed: 12', 'takeOff: 2')))).toMatch(/starts on the ground/);
+    expect(refusalOf(one(eagles('top: 24, min: 6, acc: 4, level: 20, speed: 12', 'takeOff: 2')))).toMatch(/after it lands/);
     expect(refusalOf(one(eagles('top: 24, min: 6, acc: 4, level: 20, speed: 2')))).toMatch(/between its minimum and top speed/);
     expect(refusalOf(one(eagles('top: 24, min: 6, acc: 4, level: 25')))).toMatch(/10" levels/);
     expect(refusalOf(one(`{ id: men2, profile: ${MEN}, models: 5, files: 5, position: { x: 36, y: 10 }, tactics: { fly: { level: 10 } } }`))).toMatch(/only on a flyer/);
