@@ -470,6 +470,7 @@ function fillMixed(plan: Wfb3Plan, j: number, u: number, e: UnitEntry, m: MixedE
   const deploy = e.tactics.deployFlanks;
   plan.deployFlanks[u] = deploy === 'when-charged' ? DEPLOY_WHEN_CHARGED : deploy === 'at-once' ? DEPLOY_AT_ONCE : DEPLOY_NEVER;
   plan.recallFlanks[u] = e.tactics.recallFlanks === 'when-charged' ? 1 : 0;
+  plan.recallTurn[u] = typeof e.tactics.recallFlanks === 'number' ? e.tactics.recallFlanks : 0;
   plan.flankFront[u] = e.tactics.flankType === 'front' ? 1 : 0;
   plan.anyMixed = 1;
   // On the flanks, the second type stands in two columns as deep as the unit's own troops, the block as wide as the three (§2.3).
@@ -1054,6 +1055,7 @@ function emptyPlan(s: Scenario, n: number, rows: number, allRows: number, flags:
     sideFiles: i32(),
     deployFlanks: u8(),
     recallFlanks: u8(),
+    recallTurn: i32(),
     flankFront: u8(),
     changeRanks: u8(),
     anyMixed: 0,

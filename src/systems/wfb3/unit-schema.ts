@@ -288,8 +288,8 @@ export const wfb3UnitSchema = object(
         flankType: oneOf(['behind', 'front'], {
           description: 'With deployFlanks: which type goes to the flanks — the one behind (behind, default), or the one in front, the other becoming the centre ("deploys either front or rear troop type upon its flanks", p.125).',
         }),
-        recallFlanks: oneOf(['never', 'when-charged'], {
-          description: 'A unit in mixed ranks with a type on its flanks (place: flanks, or deployFlanks: at-once): bring that type back behind the other as it is charged and holds, on an Ld test — "the same manoeuvre may be used to reverse the situation" (p.125) — and failed, fight that combat at −1 to hit (when-charged); or keep it there (never, default). Not with changeRanks.',
+        recallFlanks: union([oneOf(['never', 'when-charged']), number({ integer: true, min: 1, max: 50 })], {
+          description: 'A unit in mixed ranks with a type on its flanks (place: flanks, or deployFlanks: at-once): bring that type back behind the other — "the same manoeuvre may be used to reverse the situation" (p.125) — as it is charged and holds, on an Ld test, and failed, fight that combat at −1 to hit (when-charged); or, a game turn, in its own movement phase from that turn, at liberty and not charging (a simple manoeuvre); or keep it there (never, default). Not with changeRanks.',
         }),
         changeRanks: oneOf(['never', 'when-charged', 'shoot-then-fight'], {
           description: 'A unit in mixed ranks (`mixed`, §2.3): never change ranks (default); when-charged, as it is charged and holds, try to change ranks — the type behind to the front — on an Ld test, and failed, fight that combat at −1 to hit; shoot-then-fight, so when charged while the type in front has missile weapons and the one behind none, and in its own movement phase, not fighting, bring a type with missile weapons to the front (a simple manoeuvre).',

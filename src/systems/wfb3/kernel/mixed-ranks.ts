@@ -331,17 +331,26 @@ function recallWhenCharged(w: Wfb3World, rng: Rng, t: number, c: number): void {
 /**
  * `side`'s units in mixed ranks in its movement phase, after the charges: out of combat, a failed
  * manoeuvre is forgotten; formed, at liberty and not charging, one with the tactic deployFlanks:
- * at-once deploys its type behind on the flanks, and one with shoot-then-fight brings a type with
- * missile weapons to the front when the type in front has none (§2.3: simple manoeuvres, the
- * first of the phase free).
+ * at-once deploys its type behind on the flanks (until its recallFlanks turn), one with a type on
+ * its flanks brings it back behind from its recallFlanks turn, and one with shoot-then-fight
+ * brings a type with missile weapons to the front when the type in front has none (§2.3: simple
+ * manoeuvres, the first of the phase free).
  */
 export function mixedRanksMove(w: Wfb3World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== side || p.mixedRow[u] < 0) continue;
     if (w.status[u] !== ENGAGED) w.changeFailed[u] = 0;
-    if (w.status[u] !== READY || w.declared[u] >= 0 || w.unformed[u] === 1 || w.pursuing[u] >= 0 || w.flanked[u] === 1) continue;
-    if (p.deployFlanks[u] === DEPLOY_AT_ONCE) {
+    if (w.status[u] !== READY || w.declared[u] >= 0 || w.unformed[u] === 1 || w.pursuing[u] >= 0) continue;
+    const recall = p.recallTurn[u] > 0 && w.turn >= p.recallTurn[u];
+    if (w.flanked[u] === 1) {
+      // Its turn come, it brings the type on its flanks back behind (recallFlanks: a turn).
+      if (!recall || !simpleManoeuvre(w, rng, u)) continue;
+      recallFromFlanks(w, u);
+      if (w.tracer !== null) traceRecallFlanks(w, u, -1, 0, 1);
+      continue;
+    }
+    if (p.deployFlanks[u] === DEPLOY_AT_ONCE && !recall) {
       if (typeModels(w, u, behindType(w, u)) === 0 || !simpleManoeuvre(w, rng, u)) continue;
       deployOnFlanks(w, u);
       if (w.tracer !== null) traceDeployFlanks(w, u, -1, 0, 1);

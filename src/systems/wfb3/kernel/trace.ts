@@ -506,10 +506,11 @@ export function traceDeployFlanks(w: Wfb3World, u: number, c: number, ld: number
   else say(w, `${name(w, u)} ${v(w, u, 'try')} to deploy flanks as ${name(w, c)} ${v(w, c, 'charge')}: Ld test, ${test(w, ld, false)}: the unit fights as it stands, at −1 to hit.`);
 }
 
-/** Mixed unit u, charged by c, tries to bring the type on its flanks back behind: its Ld test (mixed-ranks.ts recallWhenCharged()). */
+/** Mixed unit u, charged by c, tries to bring the type on its flanks back behind: its Ld test (mixed-ranks.ts recallWhenCharged()); c −1, it does so in its movement phase. */
 export function traceRecallFlanks(w: Wfb3World, u: number, c: number, ld: number, passed: number): void {
   const flank = name(w, w.leadType[u] === u ? w.plan.mixedRow[u] : u);
-  if (passed === 1) say(w, `${name(w, u)} ${v(w, u, 'bring')} ${flank} back from the flanks as ${name(w, c)} ${v(w, c, 'charge')}: Ld test, ${test(w, ld, true)}.`);
+  if (c < 0) say(w, `${name(w, u)} ${v(w, u, 'bring')} ${flank} back from the flanks.`);
+  else if (passed === 1) say(w, `${name(w, u)} ${v(w, u, 'bring')} ${flank} back from the flanks as ${name(w, c)} ${v(w, c, 'charge')}: Ld test, ${test(w, ld, true)}.`);
   else say(w, `${name(w, u)} ${v(w, u, 'try')} to bring ${flank} back from the flanks as ${name(w, c)} ${v(w, c, 'charge')}: Ld test, ${test(w, ld, false)}: the unit fights as it stands, at −1 to hit.`);
 }
 

@@ -253,6 +253,22 @@ describe('mixed ranks (rules/wfb3.md §2.3)', () => {
       expect(failed).toContain('Halberdiers try to bring Crossbowmen back from the flanks as Orcs charge: Ld test, 2D6 12 against 7: failed: the unit fights as it stands, at −1 to hit.');
     });
 
+    it('from its recallFlanks turn, brings the type on its flanks back behind in its own movement phase, a manoeuvre, and deploys flanks no more', () => {
+      const plan = compileText(wide({ tactics: ', recallFlanks: 1' }));
+      const u = unitIndex(plan, 'defenders');
+      const k = new Wfb3Kernel(plan);
+      const lines: string[] = [];
+      k.tracer = { line: (text) => lines.push(text) };
+      k.run(new ScriptedRng().thenAll(4) as unknown as Rng, new Int32Array(64));
+      expect(lines[1]).toBe('Halberdiers bring Crossbowmen back from the flanks.');
+      expect([k.files[u], k.flanked[u], k.sideFiles[u]]).toEqual([5, 0, 0]);
+      // Deployed at once in turn 1, brought back in turn 2, never deployed again.
+      const back = playTraced(compileText(wide({ mixed: CROSSBOWS.replace('place: flanks', 'place: behind'), tactics: ', deployFlanks: at-once, recallFlanks: 2' }).replace('end: { turns: 1 }', 'end: { turns: 4 }')), new ScriptedRng().thenAll(4)).lines;
+      expect(back.filter((l) => l.startsWith('Halberdiers deploy flanks')).length).toBe(1);
+      expect(back.filter((l) => l === 'Halberdiers bring Crossbowmen back from the flanks.').length).toBe(1);
+      expect(back.indexOf('Halberdiers bring Crossbowmen back from the flanks.')).toBeGreaterThan(back.indexOf('-- Turn 2, b --'));
+    });
+
     it('a type on the flanks all slain leaves the centre standing on its own files', () => {
       // Two crossbowmen, one on each flank of the halberdiers five wide: the block seven wide.
       const plan = compileText(wide({ mixed: CROSSBOWS.replace('models: 10', 'models: 2'), first: 'a' }).replace('I: 2', 'I: 5'));
