@@ -66,16 +66,19 @@ export function blockEntry(e: UnitEntry, path: Path): UnitEntry {
     if (e[x.field] !== undefined) throw ScenarioError.at([...path, x.field], `${x.what} in mixed ranks`, `a ${x.field}`, x.why);
   }
   // A shieldwall or a testudo of both types, each with shields, or a square, one type in front
-  // of the other: each saves at its bonus where it stands, and in a square the type behind stands
-  // inside it (§2.3: "mixed troops go at the corners or in an inner square"). Where each type
-  // stands in a wedge or an archer wedge is not played.
+  // of the other — a shieldwall with a type on the flanks too: each saves at its bonus where it
+  // stands, and in a square the type behind stands inside it (§2.3: "mixed troops go at the
+  // corners or in an inner square"). Where each type stands in a wedge or an archer wedge is not
+  // played.
   const formation = e.tactics.formation;
   const at = [...path, 'tactics', 'formation'];
   if (formation !== undefined && formation !== 'shieldwall' && formation !== 'testudo' && formation !== 'square') throw ScenarioError.at(at, 'a shieldwall, testudo or square, or no formation, for a unit in mixed ranks', `"${String(formation)}"`, 'where each type stands in a wedge or an archer wedge is not played (see the wfb3 README, "Not played yet")');
   if (formation !== undefined) {
     const shields = ((e.armour as string[] | undefined) ?? []).includes('shield') && (m.armour ?? []).includes('shield');
     if (formation !== 'square' && !shields) throw ScenarioError.at(at, `a ${String(formation)} of two types with shields`, `"${String(formation)}"`, `only infantry with shields may form a ${String(formation)} (§2.3): both types need them`);
-    if (flanks) throw ScenarioError.at(at, `a ${String(formation)} of one type in front of the other`, `"${String(formation)}"`, 'a type on the flanks stands in columns of its own (see the wfb3 README, "Not played yet")');
+    // A shieldwall holds the block where it stands: a type deployed on the flanks from the start locks its shields with the centre's.
+    const moving = (deploy !== undefined && deploy !== 'never') || (recall !== undefined && recall !== 'never');
+    if (flanks && (formation !== 'shieldwall' || moving)) throw ScenarioError.at(at, formation === 'shieldwall' ? 'a shieldwall of a block that keeps its types where they stand (place: flanks, no deployFlanks nor recallFlanks)' : `a ${String(formation)} of one type in front of the other`, `"${String(formation)}"`, formation === 'shieldwall' ? 'a shieldwall makes no manoeuvre (§2.3)' : 'a type on the flanks stands in columns of its own (see the wfb3 README, "Not played yet")');
     if (change !== undefined && change !== 'never') throw ScenarioError.at([...path, 'tactics', 'changeRanks'], `a ${String(formation)} or a change of ranks, not both`, `"${String(change)}"`, `a ${String(formation)} holds its ranks (§2.3)`);
   }
   const own = e.profile as Profile;

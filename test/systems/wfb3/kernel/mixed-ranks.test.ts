@@ -269,6 +269,26 @@ describe('mixed ranks (rules/wfb3.md §2.3)', () => {
       expect(back.indexOf('Halberdiers bring Crossbowmen back from the flanks.')).toBeGreaterThan(back.indexOf('-- Turn 2, b --'));
     });
 
+    it('a block with a type on its flanks forms a shieldwall, both types with shields: each saves at +1 (a die of 5 saves the shields\' 6+ now 5+)', () => {
+      const shielded = (formation: string) =>
+        duel({
+          a: `name: Orcs, profile: ${ORCS.replace('I: 2', 'I: 5')}, models: 20, files: 10, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`,
+          b: `name: Spearmen, profile: ${MEN}, models: 10, files: 5, armour: [shield], mixed: { name: Crossbowmen, profile: ${MEN}, models: 10, place: flanks, weapons: [hand-weapon, crossbow], armour: [shield] }, position: { x: 36, y: 27, facing: 180 }, tactics: { charge: never, move: hold, react: hold${formation} }`,
+          turns: 1,
+          first: 'b',
+          rules: 'standardCapture: false',
+        });
+      // Every die a 2 (rollD6) and a 5 (countAtLeast): the Orcs (I5, striking first) hit and wound, and a 5 saves only at 5+.
+      const wall = playTraced(compileText(shielded(', formation: shieldwall')), new ScriptedRng().thenAll(2)).lines;
+      expect(wall).toContain('Spearmen form a shieldwall.');
+      const struck = (lines: string[], who: string) => lines.filter((l) => l.startsWith('Orcs (') && l.includes(`strike ${who}:`));
+      expect(struck(wall, 'Crossbowmen').length).toBeGreaterThan(0);
+      for (const l of [...struck(wall, 'Crossbowmen'), ...struck(wall, 'Spearmen')]) expect(l).toMatch(/, 0 wounds unsaved\.$/);
+      const line = playTraced(compileText(shielded('')), new ScriptedRng().thenAll(2)).lines;
+      expect(struck(line, 'Crossbowmen').every((l) => !l.endsWith(', 0 wounds unsaved.'))).toBe(true);
+      expect(refusalOf(shielded(', formation: shieldwall, recallFlanks: 2'))).toMatch(/a shieldwall makes no manoeuvre/);
+    });
+
     it('a type on the flanks all slain leaves the centre standing on its own files', () => {
       // Two crossbowmen, one on each flank of the halberdiers five wide: the block seven wide.
       const plan = compileText(wide({ mixed: CROSSBOWS.replace('models: 10', 'models: 2'), first: 'a' }).replace('I: 2', 'I: 5'));
@@ -363,7 +383,7 @@ describe('mixed ranks in a shieldwall or testudo (rules/wfb3.md §2.3)', () => {
 
   it('refuses a type without shields, a type on the flanks, and a change of ranks with it', () => {
     expect(refusalOf(wall(BOWMEN))).toMatch(/a shieldwall of two types with shields/);
-    expect(refusalOf(wall(SHIELDED.replace('weapons:', 'place: flanks, weapons:')))).toMatch(/a shieldwall of one type in front of the other/);
+    expect(refusalOf(wall(SHIELDED.replace('weapons:', 'place: flanks, weapons:'), ', formation: testudo'))).toMatch(/a testudo of one type in front of the other/);
     expect(refusalOf(wall(SHIELDED, ', formation: shieldwall, changeRanks: when-charged'))).toMatch(/a shieldwall or a change of ranks, not both/);
     expect(refusalOf(wall(SHIELDED.replace('weapons:', 'place: flanks, weapons:'), ', formation: square'))).toMatch(/a square of one type in front of the other/);
   });
