@@ -222,6 +222,13 @@ export const WFB3_FLAGS = defineFlags([
     rule: 'rules/wfb3.md §6.2',
   },
   {
+    name: 'flyerBonuses',
+    default: 'to-hit',
+    choices: ['to-hit', 'all'],
+    description: 'Flyers get no bonuses for charging or following up: the +1s to hit (to-hit, where the seed\'s line stands, among the to-hit modifiers), or the combat result\'s +1s for charging and following up too (all).',
+    rule: 'rules/wfb3.md §4.4, §6.7',
+  },
+  {
     name: 'fearsomeFearless',
     default: true,
     description: 'A unit that causes fear takes no fear tests itself. The seed is silent; this is the later editions\' rule.',

@@ -87,7 +87,7 @@ function hitNeed(w: Wfb3World, u: number, h: number, e: number, t: number, tr: n
   const ws = kind === STEEDS ? p.mountWS[u] : p.WS[u];
   const def = p.beast[tr] === 1 && w.part === PART_BEAST ? p.mountWS[tr] : p.WS[tr];
   let r = p.toHit[(ws > 10 ? 10 : ws) * 11 + (def > 10 ? 10 : def)];
-  // Flyers never get the bonuses to hit for charging and following up (§4.4).
+  // Flyers never get the bonuses to hit for charging and following up (§4.4; the result's too under flyerBonuses: all).
   const flyer = p.flyer.is[h] === 1;
   if (!flyer && chargedAcross(w, e, h) && w.chargeBonus[h] === 1) r--;
   if (!flyer && w.followedUp[h] === 1) r--;

@@ -60,8 +60,10 @@ function sideScore(w: Wfb3World, s: number): number {
     if (p.side[u] !== s) continue;
     wounds += w.caused[u];
     if (w.status[u] !== ENGAGED || w.models[u] === 0) continue;
-    const c = chargedNow(w, u) ? 1 : 0;
-    const f = w.followedUp[u];
+    // Flyers get no charge or follow-up bonus to the result either, under flyerBonuses: all (§6.7).
+    const noBonus = p.flyer.is[u] === 1 && p.flags.flyerBonuses === 'all';
+    const c = !noBonus && chargedNow(w, u) ? 1 : 0;
+    const f = noBonus ? 0 : w.followedUp[u];
     const r = ranksScore(w, u);
     const st = carries(w, u, UNIT_STANDARD) ? 1 : 0;
     const ar = carries(w, u, ARMY_STANDARD) ? 1 : 0;

@@ -147,6 +147,10 @@ describe('taking off and landing (rules/wfb3.md §2.7)', () => {
     expect(charge).toBeGreaterThan(lines.indexOf('-- Turn 2, a --'));
     const blow = lines.find((l) => l.startsWith('Eagles (2 models) strike men'));
     expect(blow).toContain(`needing ${plan.toHit[5 * 11 + 3]}+`);
+    // The +1 to the result for charging stands, unless flyerBonuses: all takes it too.
+    const result = (ls: string[]) => Number(/^Result: a (\d+)/.exec(ls.find((l) => l.startsWith('Result:'))!)![1]);
+    const all = played(text.replace('sides:', 'rules: { flyerBonuses: all }\nsides:'), 3).lines;
+    expect(result(all)).toBe(result(lines) - 1);
   });
 
   it('takes off again after landing, from its takeOff turn', () => {
