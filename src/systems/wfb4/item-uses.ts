@@ -7,11 +7,13 @@
 import type { Wfb4Plan } from './plan.ts';
 
 export class ItemUses {
-  /** Uses left of an item that heals him (healing.ts), raises his Strength (surges.ts), unleashes a storm (combat.ts storm()), or is a magic arrow (shooting.ts). */
+  /** Uses left of an item that heals him (healing.ts), raises his Strength (surges.ts), unleashes a storm (combat.ts storm()), is a magic arrow (shooting.ts). */
   readonly heals: Int32Array;
   readonly surges: Int32Array;
   readonly storms: Int32Array;
   readonly arrows: Int32Array;
+  /** Uses left of a globe he throws (globes.ts). */
+  readonly globes: Int32Array;
   /** 1 while his surge of Strength works (surges.ts). */
   readonly surging: Uint8Array;
   /** 1 once his item has calmed his unit's first animosity (animosity.ts). */
@@ -24,6 +26,7 @@ export class ItemUses {
     this.surges = new Int32Array(n);
     this.storms = new Int32Array(n);
     this.arrows = new Int32Array(n);
+    this.globes = new Int32Array(n);
     this.surging = new Uint8Array(n);
     this.calmSpent = new Uint8Array(n);
     this.stoppedIn = new Int32Array(n);
@@ -37,6 +40,7 @@ export function resetItemUses(uses: ItemUses, plan: Wfb4Plan): void {
   uses.surges.set(it.surgeUses);
   uses.storms.set(it.stormUses);
   uses.arrows.set(it.arrowUses);
+  uses.globes.set(it.globeUses);
   uses.surging.fill(0);
   uses.calmSpent.fill(0);
   uses.stoppedIn.fill(0);

@@ -226,6 +226,8 @@ export interface ItemPlan {
   arrowAdd: Int32Array;
   arrowS: Int32Array;
   arrowUses: Int32Array;
+  /** A globe he throws (kernel/globes.ts; AM p.13-18): its uses in the battle (0: no such item). */
+  globeUses: Int32Array;
   /** 1: his item makes him and the unit he is with immune to fear and terror, to panic (kernel/magic-items.ts lentImmunity()). */
   lendsFear: Uint8Array;
   lendsPanic: Uint8Array;

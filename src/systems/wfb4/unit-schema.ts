@@ -189,6 +189,12 @@ const itemEffects = object(
       },
       { required: ['shots', 'S'], description: EFFECT_SUMMARIES.arrow },
     ),
+    globe: object(
+      {
+        uses: number({ integer: true, min: 1, max: 12, description: 'Uses in the battle, 1 unless given.' }),
+      },
+      { description: EFFECT_SUMMARIES.globe },
+    ),
     storm: object(
       {
         hits: string({ description: 'Its hits: a number or dice, as the card writes them (3, D6, 2D6, D3, D6+1).' }),

@@ -101,3 +101,14 @@ export function traceSapped(w: Wfb4World, u: number, t: number, wounds: number, 
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   say(w, `${name(w, u)}'s weapon weakens ${name(w, t)}: −${wounds} ${list} for the rest of the battle.`);
 }
+
+/** Character c throws his globe at t (globes.ts): on target (`bearing` −1), or `off` inches along the scatter dice's arrow. */
+export function traceGlobe(w: Wfb4World, c: number, t: number, bearing: number, off: number): void {
+  const where = bearing < 0 ? 'HIT on the scatter dice, on target' : `it lands ${off}" off, towards ${bearing * 10}°`;
+  say(w, `${name(w, c)} throws his globe at ${name(w, t)}: ${where}.`);
+}
+
+/** The globe's template covered `under` of v's models: `wounds` wounded on 4+, `slain` slain (globes.ts). */
+export function traceGlobeStrikes(w: Wfb4World, v: number, under: number, wounds: number, slain: number): void {
+  say(w, `The globe covers ${count(under, 'model')} of ${name(w, v)}: ${count(wounds, 'wound')} on 4+, no save, ${slain} slain.`);
+}

@@ -12,6 +12,7 @@ import { openingMoves } from './opening.ts';
 import { panicAtStartOfTurn } from './panic.ts';
 import { shootingPhase } from './shooting.ts';
 import { machinesFire } from './war-machines.ts';
+import { throwGlobes } from './globes.ts';
 import { magicPhase, spellsHold } from './magic.ts';
 import { lingeringWounds, selfWounds } from './lingering.ts';
 import { baneWounds } from './undead-bane.ts';
@@ -86,6 +87,8 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
     if (w.anyUndead) undeadArmyCrumbles(w, rng);
     shootingPhase(w, rng, side);
     if (w.anyMachine) machinesFire(w, rng, side);
+    // Characters who did not shoot throw their globes (globes.ts).
+    if (w.anyGlobe) throwGlobes(w, rng, side);
     if (w.anyUndead) undeadArmyCrumbles(w, rng);
     if (w.anyHeal) healAfterShooting(w);
   }

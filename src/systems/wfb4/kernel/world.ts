@@ -135,11 +135,12 @@ export class Wfb4World {
   readonly anySpellWard: boolean;
   /** What characters' items have left and are doing: uses, a surge working, an item spent (../item-uses.ts). */
   readonly uses: ItemUses;
-  /** Some character's item heals him (healing.ts), raises his Strength for a turn (surges.ts), unleashes a storm of hits in close combat (combat.ts storm()), is a magic arrow (shooting.ts). */
+  /** Some character's item heals him (healing.ts), raises his Strength for a turn (surges.ts), unleashes a storm of hits in close combat (combat.ts storm()), is a magic arrow (shooting.ts), a globe (globes.ts). */
   readonly anyHeal: boolean;
   readonly anySurge: boolean;
   readonly anyStorm: boolean;
   readonly anyArrow: boolean;
+  readonly anyGlobe: boolean;
   /** Some character's weapon weakens its victims (sapping.ts). */
   readonly anySap: boolean;
   /** Each unit's Strength, Initiative and Attacks now, as its blows and the strike order read them: the profile's, less what a weapon's wounds took (sapping.ts). */
@@ -512,6 +513,7 @@ export class Wfb4World {
     this.uses = new ItemUses(n);
     this.anyStorm = plan.items.stormUses.some((x) => x > 0);
     this.anyArrow = plan.items.arrowUses.some((x) => x > 0);
+    this.anyGlobe = plan.items.globeUses.some((x) => x > 0);
     this.anySap = plan.items.saps.some((x) => x > 0);
     this.S = new Int32Array(n);
     this.I = new Int32Array(n);
