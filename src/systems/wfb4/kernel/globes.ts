@@ -11,7 +11,6 @@
 import { takePlace } from '../../../battlefield/footprints.ts';
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { basesUnder } from '../../../battlefield/bases.ts';
-import { boxOfFootprint, spanThrough } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, rollD3, scatterHit } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
@@ -19,11 +18,10 @@ import { ENGAGED, JOINED, present, READY } from '../../rank-and-file/unit-state.
 import { WARPFIRE_TEMPLATE } from '../data/war-machines.ts';
 import { applyWounds, wipedOut } from './casualties.ts';
 import { shape } from './footprint.ts';
-import { formation, scatter } from './machine-damage.ts';
+import { formation, scatter, templateOnNearest } from './machine-damage.ts';
 import { hiddenFrom, HIDDEN_SHOT } from './magic-items.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { inArcAndSight, panicAtQuarter } from './shooting.ts';
-import { aimAtUnit } from './terrain.ts';
 import { traceGlobe, traceGlobeStrikes } from './trace-items.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -90,18 +88,11 @@ function globeTarget(w: Wfb4World, c: number): number {
  * under it is not (README "Magic items").
  */
 function throwGlobe(w: Wfb4World, rng: Rng, c: number, t: number): void {
-  const s = w.seg;
   const b = w.blast;
   w.uses.globes[c]--;
-  aimAtUnit(w, c, t);
-  const centre = s.len;
-  s.margin = 0;
-  boxOfFootprint(s, w.fp, t);
-  let at = (spanThrough(s) ? s.tIn : centre) + GLOBE_TEMPLATE * 0.5;
-  if (at > centre) at = centre;
-  b.x = s.x + s.dx * at;
-  b.y = s.y + s.dy * at;
   b.r = GLOBE_TEMPLATE * 0.5;
+  b.cap = GLOBE_RANGE;
+  templateOnNearest(w, c, t);
   b.cap = GLOBE_SCATTER;
   b.off = 0;
   const bearing = scatterHit(rng) ? -1 : scatter(w, rng, rollD3(rng));

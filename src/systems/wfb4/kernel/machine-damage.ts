@@ -6,6 +6,7 @@
  * p.65); the unit's end or its panic test. war-machines.ts and warpfire.ts aim and fire.
  */
 import { basesUnder } from '../../../battlefield/bases.ts';
+import { boxOfFootprint, spanThrough } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { BEARINGS, countAtLeast, MISFIRE, rollBearing, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
@@ -20,6 +21,7 @@ import { buildingStruck } from './buildings.ts';
 import { hitsOnMachine, traceMachineStruck } from './machine-state.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { panicAtQuarter, shotPanic } from './shooting.ts';
+import { aimAtUnit } from './terrain.ts';
 import { traceLookOutSir, traceMachineHits } from './trace.ts';
 import { unsavedOn } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
@@ -105,6 +107,27 @@ export function scatter(w: Wfb4World, rng: Rng, art: number): number {
   b.x += Math.sin(angle) * b.off;
   b.y += Math.cos(angle) * b.off;
   return bearing;
+}
+
+/**
+ * The template (radius b.r) over t's nearest models as u aims at it: its centre a radius inside t
+ * along the line from u's front to t's centre — at t's centre at most, and b.cap inches from u at
+ * most. Its distance from u is left in b.off, for the caller to read before any scatter (RB p.80,
+ * the warpfire blast; AM p.13-18, a thrown globe).
+ */
+export function templateOnNearest(w: Wfb4World, u: number, t: number): void {
+  const s = w.seg;
+  const b = w.blast;
+  aimAtUnit(w, u, t);
+  const centre = s.len;
+  s.margin = 0;
+  boxOfFootprint(s, w.fp, t);
+  let at = (spanThrough(s) ? s.tIn : centre) + b.r;
+  if (at > centre) at = centre;
+  if (at > b.cap) at = b.cap;
+  b.x = s.x + s.dx * at;
+  b.y = s.y + s.dy * at;
+  b.off = at;
 }
 
 /** True when unit v's footprint lies wholly beyond the template (b.x, b.y, b.r): a cheap bound before the bases. */

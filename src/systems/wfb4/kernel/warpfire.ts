@@ -3,15 +3,13 @@
  * nearest models, the scatter capped at half the range, its misfire chart, and its standing and
  * shooting at chargers. What the blast does is machine-damage.ts's.
  */
-import { boxOfFootprint, spanThrough } from '../../../battlefield/segment.ts';
 import { artilleryDice, BEARINGS, MISFIRE, roll2D6, rollBearing, rollD6, scatterHit } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, present } from '../../rank-and-file/unit-state.ts';
 import { WARPFIRE_KABOOM, WARPFIRE_TEMPLATE } from '../data/war-machines.ts';
 import { destroy, wipedOut, woundModel } from './casualties.ts';
-import { scatter, templateHits } from './machine-damage.ts';
+import { scatter, templateHits, templateOnNearest } from './machine-damage.ts';
 import { inRange } from './shooting.ts';
-import { aimAtUnit } from './terrain.ts';
 import { traceHolds, traceWarpfireLands, traceWarpfireMisfire } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -26,18 +24,11 @@ import type { Wfb4World } from './world.ts';
  * that loses a model to it tests for panic at once. Returns false on a misfire.
  */
 export function warpfire(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
-  const p = w.plan;
-  const s = w.seg;
   const b = w.blast;
-  aimAtUnit(w, u, t);
-  const centre = s.len;
-  s.margin = 0;
-  boxOfFootprint(s, w.fp, t);
-  let at = (spanThrough(s) ? s.tIn : centre) + WARPFIRE_TEMPLATE * 0.5;
-  if (at > centre) at = centre;
-  if (at > p.range[u]) at = p.range[u];
-  b.x = s.x + s.dx * at;
-  b.y = s.y + s.dy * at;
+  b.r = WARPFIRE_TEMPLATE * 0.5;
+  b.cap = w.plan.range[u];
+  templateOnNearest(w, u, t);
+  const at = b.off;
   const hit = scatterHit(rng);
   const art = artilleryDice(rng);
   if (art === MISFIRE) {
