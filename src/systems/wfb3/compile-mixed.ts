@@ -21,6 +21,7 @@ export interface MixedEntry {
   armour?: string[];
   points?: number;
   place?: 'behind' | 'in-front' | 'flanks';
+  inSquare?: 'inner' | 'corners';
 }
 
 /** The second troop type of unit entry e, or null for a unit of one type. */
@@ -73,6 +74,7 @@ export function blockEntry(e: UnitEntry, path: Path): UnitEntry {
   const formation = e.tactics.formation;
   const at = [...path, 'tactics', 'formation'];
   if (formation !== undefined && formation !== 'shieldwall' && formation !== 'testudo' && formation !== 'square') throw ScenarioError.at(at, 'a shieldwall, testudo or square, or no formation, for a unit in mixed ranks', `"${String(formation)}"`, 'where each type stands in a wedge or an archer wedge is not played (see the wfb3 README, "Not played yet")');
+  if (m.inSquare !== undefined && formation !== 'square') throw ScenarioError.at([...path, 'mixed', 'inSquare'], 'inSquare with the tactic formation: square', `"${m.inSquare}"`, 'it says where the type behind stands in a square (§2.3)');
   if (formation !== undefined) {
     const shields = ((e.armour as string[] | undefined) ?? []).includes('shield') && (m.armour ?? []).includes('shield');
     if (formation !== 'square' && !shields) throw ScenarioError.at(at, `a ${String(formation)} of two types with shields`, `"${String(formation)}"`, `only infantry with shields may form a ${String(formation)} (§2.3): both types need them`);

@@ -470,6 +470,7 @@ function fillMixed(plan: Wfb3Plan, j: number, u: number, e: UnitEntry, m: MixedE
   const deploy = e.tactics.deployFlanks;
   plan.deployFlanks[u] = deploy === 'when-charged' ? DEPLOY_WHEN_CHARGED : deploy === 'at-once' ? DEPLOY_AT_ONCE : DEPLOY_NEVER;
   plan.recallFlanks[u] = e.tactics.recallFlanks === 'when-charged' ? 1 : 0;
+  plan.squareCorners[u] = m.inSquare === 'corners' ? 1 : 0;
   plan.recallTurn[u] = typeof e.tactics.recallFlanks === 'number' ? e.tactics.recallFlanks : 0;
   plan.flankFront[u] = e.tactics.flankType === 'front' ? 1 : 0;
   plan.anyMixed = 1;
@@ -1056,6 +1057,7 @@ function emptyPlan(s: Scenario, n: number, rows: number, allRows: number, flags:
     deployFlanks: u8(),
     recallFlanks: u8(),
     recallTurn: i32(),
+    squareCorners: u8(),
     flankFront: u8(),
     changeRanks: u8(),
     anyMixed: 0,

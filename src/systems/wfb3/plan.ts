@@ -265,6 +265,8 @@ export interface Wfb3Plan {
   recallFlanks: Uint8Array;
   /** The game turn from which a mixed unit brings the type on its flanks back behind the other in its own movement phase (the `recallFlanks` tactic as a turn), 0 never. */
   recallTurn: Int32Array;
+  /** 1: in a square, a mixed unit's type behind stands at the corners, not in an inner square (its `mixed.inSquare`, §2.3). */
+  squareCorners: Uint8Array;
   /** 1: a mixed unit deploying flanks sends its type in front to them, not the one behind (the `flankType` tactic, p.125). */
   flankFront: Uint8Array;
   anyMixed: number;

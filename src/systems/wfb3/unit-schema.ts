@@ -161,6 +161,7 @@ export const wfb3UnitSchema = object(
         armour: array(idFrom(() => Object.keys(ARMOUR), 'armour'), { default: [], description: 'Its armour (§4.7).' }),
         points: number({ min: 0, max: 10_000, default: 0, description: 'Points per model, for reports: the seed prints none.' }),
         place: oneOf(['behind', 'in-front', 'flanks'], { description: 'Where it is deployed (§2.3): in the ranks behind the unit\'s own troops (behind, default), in front of them (in-front), or evenly on both their flanks, in columns as deep as they stand (flanks: the block is then `files` and the two flanks wide).' }),
+        inSquare: oneOf(['inner', 'corners'], { description: 'With the tactic formation: square, where the type behind goes as the square forms (§2.3: "one type may be positioned at the corners, or in the centre forming a smaller square within the larger"): inside, on the faces only as the type outside falls (inner, default), or at the corners, at both ends of every face (corners).' }),
       },
       {
         required: ['name', 'profile', 'models'],

@@ -35,7 +35,7 @@ import { shape } from './formation.ts';
 import { simpleManoeuvre } from './manoeuvres.ts';
 import { leadership, passes } from './tests.ts';
 import { traceChangeRanks, traceDeployFlanks, traceRecallFlanks } from './trace.ts';
-import type { Wfb3World } from './world.ts';
+import { SQUARE, type Wfb3World } from './world.ts';
 
 /** Models of row r's troop type in mixed unit u: its second type's (plan.mixedRow), or the rest, its own. */
 export function typeModels(w: Wfb3World, u: number, r: number): number {
@@ -100,6 +100,7 @@ export function rearType(w: Wfb3World, u: number): number {
  * of every rank from the front — the centre's, and the flanks' `sideFiles` on each side.
  */
 export function typeInRank(w: Wfb3World, u: number, r: number, k: number): number {
+  if (w.plan.squareCorners[u] === 1 && w.formation[u] === SQUARE) return inSquareCorners(w, u, r, k);
   if (w.flanked[u] === 1) {
     const flanks = 2 * w.sideFiles[u];
     const width = r === w.leadType[u] ? w.files[u] - flanks : flanks;
@@ -115,6 +116,30 @@ export function typeInRank(w: Wfb3World, u: number, r: number, k: number): numbe
   if (lead < 0) lead = 0;
   else if (lead > inRank) lead = inRank;
   return r === w.leadType[u] ? lead : inRank - lead;
+}
+
+/**
+ * typeInRank() for mixed unit u in a square with its type behind at the corners (§2.3: "one type
+ * may be positioned at the corners"): each corner holds a quarter of that type, half of it at the
+ * end of each face that meets there — so a face has `c` of them at each end, c = its models / 8
+ * rounded up, never more than half the face; a rank further in holds them while they fill it.
+ * The type in front fills the rest of each rank from the outside in.
+ */
+function inSquareCorners(w: Wfb3World, u: number, r: number, k: number): number {
+  const files = w.files[u];
+  const lead = w.leadType[u];
+  const corners = typeModels(w, u, behindType(w, u));
+  let c = ((corners + 7) / 8) | 0;
+  if (c > files >> 1) c = files >> 1;
+  let left = typeModels(w, u, lead);
+  for (let j = 1; j <= k; j++) {
+    const inCorners = c > 0 && corners > 8 * c * (j - 1) ? 2 * c : 0;
+    const room = files - inCorners;
+    const ofLead = left < room ? left : room;
+    if (j === k) return r === lead ? ofLead : inCorners;
+    left -= ofLead;
+  }
+  return 0;
 }
 
 /**

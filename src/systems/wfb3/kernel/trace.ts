@@ -539,7 +539,9 @@ const FORMATIONS = ['line', 'shieldwall', 'testudo', 'square', 'wedge', 'archer 
 export function traceFormed(w: Wfb3World, u: number, ranks = 0): void {
   const f = w.formation[u];
   const how = f === 2 ? `, ${count(w.files[u], 'file')}` : f === 3 ? `, ${count(w.files[u], 'model')} a face` : f === 5 ? `, ${count(w.files[u], 'model')} in front and ${count(ranks, 'rank')}` : '';
-  say(w, `${name(w, u)} ${v(w, u, 'form')} a${f === 5 ? 'n' : ''} ${FORMATIONS[f]}${how}.`);
+  // In mixed ranks, the type behind at the square's corners (mixed-ranks.ts inSquareCorners()).
+  const corners = f === 3 && w.plan.squareCorners[u] === 1 ? ` (${name(w, w.leadType[u] === u ? w.plan.mixedRow[u] : u)} at the corners)` : '';
+  say(w, `${name(w, u)} ${v(w, u, 'form')} a${f === 5 ? 'n' : ''} ${FORMATIONS[f]}${how}${corners}.`);
 }
 
 /** u leaves its formation; an archer wedge for a line `wide` files wide. */

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { binMisses, binomial, expectWithin } from '../../../helpers/binomial.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { Rng } from '../../../../src/core/rng.ts';
+import { typeInRank } from '../../../../src/systems/wfb3/kernel/mixed-ranks.ts';
 import { Wfb3Kernel } from '../../../../src/systems/wfb3/kernel/kernel.ts';
 import { compileText, duel, leftSlot, MEN, OUT_OUTCOME, playTraced, refusalOf, simulate, unitIndex } from '../harness.ts';
 
@@ -379,6 +380,30 @@ describe('mixed ranks in a shieldwall or testudo (rules/wfb3.md §2.3)', () => {
       expect(round.find((l) => l.startsWith('Orcs ('))).toMatch(new RegExp(`strike ${outside}:`));
       expect(lines).toContain('Orcs charge home into the front of Spearmen.');
     }
+  });
+
+  it('a square with the type behind at the corners (§2.3: "one type may be positioned at the corners"): both types stand on each face and fight the Orcs charging from the side', () => {
+    const square = (mixed: string) => duel({
+      a: `name: Orcs, profile: ${ORCS}, models: 20, files: 5, position: { x: 30, y: 22, facing: 90 }, tactics: { charge: nearest }`,
+      b: `name: Spearmen, profile: ${MEN}, models: 24, files: 16, weapons: [spear], armour: [shield], leader: { Ld: 10, Int: 7, Cl: 8, WP: 7, bonus: 3 }, mixed: ${mixed}, position: { x: 40, y: 20, facing: 180 }, tactics: { charge: never, formation: square }`,
+      first: 'b',
+      turns: 2,
+      rules: 'standardCapture: false',
+    });
+    // Sixteen wide, the faces four: eight bowmen, one at each end of every face.
+    const eight = BOWMEN.replace('models: 10', 'models: 8').replace('weapons:', 'inSquare: corners, weapons:');
+    const plan = compileText(square(eight));
+    const u = unitIndex(plan, 'defenders');
+    const k = new Wfb3Kernel(plan);
+    const lines: string[] = [];
+    k.tracer = { line: (text) => lines.push(text) };
+    k.run(new ScriptedRng().roll(1, 1).thenAll(4) as unknown as Rng, new Int32Array(64));
+    expect(lines).toContain('Spearmen form a square, 4 models a face (Bowmen at the corners).');
+    const round = firstRound(lines);
+    expect(round.some((l) => l.startsWith('Spearmen (')), 'spearmen fight').toBe(true);
+    expect(round.some((l) => l.startsWith('Bowmen (')), 'bowmen fight').toBe(true);
+    expect(typeInRank(k, u, plan.mixedRow[u], 1)).toBeLessThanOrEqual(2);
+    expect(refusalOf(square(BOWMEN.replace('weapons:', 'inSquare: corners, weapons:')).replace(', formation: square', ''))).toMatch(/inSquare with the tactic formation: square/);
   });
 
   it('refuses a type without shields, a type on the flanks, and a change of ranks with it', () => {
