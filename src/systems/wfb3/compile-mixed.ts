@@ -62,7 +62,6 @@ export function blockEntry(e: UnitEntry, path: Path): UnitEntry {
   if (recall !== undefined && recall !== 'never' && m.place !== 'flanks' && deploy !== 'at-once') throw ScenarioError.at([...path, 'tactics', 'recallFlanks'], 'recallFlanks on a unit with a type on its flanks (place: flanks, or deployFlanks: at-once)', `"${String(recall)}"`, 'it brings the type on its flanks back behind the other');
   if (recall !== undefined && recall !== 'never' && change !== undefined && change !== 'never') throw ScenarioError.at([...path, 'tactics', 'recallFlanks'], 'changeRanks or recallFlanks, not both', `changeRanks: ${String(change)}, recallFlanks: ${String(recall)}`, 'a unit charged tries one manoeuvre (§2.3): choose which');
   if (flanks && e.tactics.widen === 'to-overlap') throw ScenarioError.at([...path, 'tactics', 'widen'], 'no widening for a unit with a type on its flanks', '"to-overlap"', 'its front is its own troops\' files and the flanks\' (see the wfb3 README, "Not played yet")');
-  if (flanks && e.tactics.frontage !== undefined) throw ScenarioError.at([...path, 'tactics', 'frontage'], 'no frontage for a unit with a type on its flanks', String(e.tactics.frontage), 'its front is its own troops\' files and the flanks\' (see the wfb3 README, "Not played yet")');
   for (const x of NOT_MIXED) {
     if (e[x.field] !== undefined) throw ScenarioError.at([...path, x.field], `${x.what} in mixed ranks`, `a ${x.field}`, x.why);
   }

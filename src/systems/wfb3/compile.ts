@@ -965,7 +965,9 @@ function fillFormation(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, moun
   }
   const frontage = (t.frontage as number | undefined) ?? 0;
   if (frontage > 0 && formation !== undefined) throw ScenarioError.at([...path, 'tactics', 'frontage'], 'a frontage or a formation, not both', String(frontage), `a ${formation} sets its own ranks and files`);
-  if (frontage > plan.models[i]) throw ScenarioError.at([...path, 'tactics', 'frontage'], `at most the unit's ${plan.models[i]} models`, String(frontage));
+  // A block in mixed ranks counts both its types (compile-mixed.ts).
+  const block = plan.models[i] + ((e.mixed as { models: number } | undefined)?.models ?? 0);
+  if (frontage > block) throw ScenarioError.at([...path, 'tactics', 'frontage'], `at most the unit's ${block} models`, String(frontage));
   plan.frontage[i] = frontage;
 }
 

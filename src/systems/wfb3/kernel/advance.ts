@@ -19,6 +19,7 @@ import { dividedByObstacle, onDifficultGround, travelAhead } from './terrain.ts'
 import { traceAdvances } from './trace.ts';
 import { aloft, CLEAR, type Wfb3World } from './world.ts';
 import { heightExtra } from './aerial.ts';
+import { flankFrontage } from './mixed-ranks.ts';
 
 /** Enemies on the table a move must keep its distance from: standing or fleeing, not gone. */
 function onTable(w: Wfb3World, v: number): boolean {
@@ -127,7 +128,9 @@ export function remainingMoves(w: Wfb3World, rng: Rng, side: number): void {
 function moveOn(w: Wfb3World, rng: Rng, u: number, halt: number, reserves: boolean): void {
   const t = nearestEnemy(w, u);
   if (t < 0) return;
-  changeFrontage(w, rng, u);
+  // A unit in mixed ranks with a type on its flanks widens or narrows the flanks' columns (mixed-ranks.ts).
+  if (w.plan.anyMixed === 1 && w.flanked[u] === 1) flankFrontage(w, rng, u);
+  else changeFrontage(w, rng, u);
   const turn = w.manoeuvreFailed[u] === 0 && mayFace(w, rng, u, t) ? 1 : 0;
   // A failed manoeuvre test halts the unit for the phase (§2.2).
   if (w.manoeuvreFailed[u] === 1) return;

@@ -34,8 +34,9 @@ import { charactersAcross } from './characters.ts';
 import { shape } from './formation.ts';
 import { simpleManoeuvre } from './manoeuvres.ts';
 import { leadership, passes } from './tests.ts';
-import { traceChangeRanks, traceDeployFlanks, traceRecallFlanks } from './trace.ts';
-import { SQUARE, type Wfb3World } from './world.ts';
+import { onDifficultGround } from './terrain.ts';
+import { traceChangeRanks, traceDeployFlanks, traceFrontage, traceRecallFlanks } from './trace.ts';
+import { LINE, SQUARE, type Wfb3World } from './world.ts';
 
 /** Models of row r's troop type in mixed unit u: its second type's (plan.mixedRow), or the rest, its own. */
 export function typeModels(w: Wfb3World, u: number, r: number): number {
@@ -306,6 +307,34 @@ function recallFromFlanks(w: Wfb3World, u: number): void {
   w.sideFiles[u] = 0;
   w.flanked[u] = 0;
   shape(w, u);
+}
+
+/** A change of frontage adds or takes at most two models on each flank (§2.2). */
+const FLANK_STEP = 2;
+
+/**
+ * Mixed unit u with a type on its flanks, told to fight on a frontage of `frontage` files, changes
+ * towards it before it moves (§2.2: "a formation change of ±1 or ±2 models on each flank"): the
+ * centre keeps its files, and the columns on its flanks widen or narrow, at most two files each
+ * side a simple manoeuvre, each a file at least and a model deep; in line, and not on difficult
+ * ground (manoeuvres.ts changeFrontage() for any other unit).
+ */
+export function flankFrontage(w: Wfb3World, rng: Rng, u: number): void {
+  const want = w.plan.frontage[u];
+  if (want === 0 || w.files[u] === want || w.formation[u] !== LINE || onDifficultGround(w, u)) return;
+  const centre = w.files[u] - 2 * w.sideFiles[u];
+  const flankModels = typeModels(w, u, behindType(w, u));
+  let side = (want - centre) >> 1;
+  const widest = (flankModels + 1) >> 1;
+  if (side > widest) side = widest;
+  if (side < 1) side = 1;
+  while (w.sideFiles[u] !== side && simpleManoeuvre(w, rng, u)) {
+    const step = side - w.sideFiles[u];
+    w.sideFiles[u] += step > FLANK_STEP ? FLANK_STEP : step < -FLANK_STEP ? -FLANK_STEP : step;
+    w.files[u] = centre + 2 * w.sideFiles[u];
+    shape(w, u);
+    if (w.tracer !== null) traceFrontage(w, u);
+  }
 }
 
 /** Whether row r's type has a missile weapon and models left. */

@@ -305,8 +305,30 @@ describe('mixed ranks (rules/wfb3.md §2.3)', () => {
       expect([k.files[u], k.flanked[u]]).toEqual([5, 0]);
     });
 
-    it('refuses a frontage or widening with a type on its flanks, and deployFlanks with changeRanks or on a unit of one type', () => {
-      expect(refusalOf(wide({ tactics: ', frontage: 8' }))).toMatch(/no frontage for a unit with a type on its flanks/);
+    it('changes its frontage by widening or narrowing the columns on its flanks, the centre keeping its files, two files a side a manoeuvre', () => {
+      // Three files a side on the five of the centre, eleven wide: to fifteen, five a side, in one manoeuvre.
+      const advancing = (frontage: number) => wide({ tactics: `, frontage: ${frontage}` }).replace('move: hold', 'move: advance');
+      const plan = compileText(advancing(15));
+      const u = unitIndex(plan, 'defenders');
+      const k = new Wfb3Kernel(plan);
+      const lines: string[] = [];
+      k.tracer = { line: (text) => lines.push(text) };
+      k.run(new ScriptedRng().thenAll(4) as unknown as Rng, new Int32Array(64));
+      expect(lines[1]).toBe('Halberdiers change their frontage to 15 files.');
+      expect([k.files[u], k.sideFiles[u]]).toEqual([15, 5]);
+      // The Orcs charging their front meet crossbowmen on both ends of it: ten of the fifteen.
+      expect(typeInRank(k, u, plan.mixedRow[u], 1)).toBe(10);
+      // Narrowed to seven: a file a side, the crossbowmen five deep.
+      const narrow = new Wfb3Kernel(compileText(advancing(7)));
+      narrow.run(new ScriptedRng().thenAll(4) as unknown as Rng, new Int32Array(64));
+      expect([narrow.files[u], narrow.sideFiles[u], typeInRank(narrow, u, plan.mixedRow[u], 1), typeInRank(narrow, u, plan.mixedRow[u], 5)]).toEqual([7, 1, 2, 2]);
+      // Wider than the flanks can stand a model deep, it stops there: ten crossbowmen, five a side.
+      const widest = new Wfb3Kernel(compileText(advancing(20)));
+      widest.run(new ScriptedRng().thenAll(4) as unknown as Rng, new Int32Array(64));
+      expect(widest.sideFiles[u]).toBe(5);
+    });
+
+    it('refuses widening with a type on its flanks, and deployFlanks with changeRanks or on a unit of one type', () => {
       expect(refusalOf(wide({ tactics: ', widen: to-overlap' }))).toMatch(/no widening for a unit with a type on its flanks/);
       expect(refusalOf(wide({ mixed: CROSSBOWS.replace('place: flanks', 'place: behind'), tactics: ', deployFlanks: at-once, changeRanks: when-charged' }))).toMatch(/changeRanks or deployFlanks, not both/);
       const single = duel({ a: `profile: ${ORCS}, models: 20, position: { x: 36, y: 20, facing: 0 }`, b: `profile: ${MEN}, models: 10, position: { x: 36, y: 27, facing: 180 }, tactics: { deployFlanks: at-once }` });
