@@ -75,10 +75,6 @@ export function fillFlyer(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, i
     const v = e[x.field];
     if (v !== undefined && !(Array.isArray(v) && v.length === 0)) throw ScenarioError.at([...path, x.field], x.what, JSON.stringify(v), x.why);
   }
-  // Its characters fly with it; one leaving it in mid-air is not played.
-  ((e.characters as { tactics?: { leave?: number } }[] | undefined) ?? []).forEach((c, k) => {
-    if (c.tactics?.leave !== undefined) throw ScenarioError.at([...path, 'characters', k, 'tactics', 'leave'], 'a character who stays with his unit of flyers', String(c.tactics.leave), 'a character leaving a unit of flyers is not played yet (see the wfb3 README, "Not played yet")');
-  });
   if (e.tactics.formation !== undefined) throw ScenarioError.at([...path, 'tactics', 'formation'], 'no formation for a flyer', `"${String(e.tactics.formation)}"`, 'the formations of §2.3 are for troops on the ground');
   if ((e.character as { join?: string } | undefined)?.join !== undefined) throw ScenarioError.at([...path, 'character', 'join'], 'a single character on the ground', String((e.character as { join: string }).join), 'a flying character joining a unit is not played yet');
   if (f.min > f.top) throw ScenarioError.at([...at, 'min'], `at most its top speed, ${f.top}"`, String(f.min), 'a flyer flies between its minimum and its top speed (§2.7)');

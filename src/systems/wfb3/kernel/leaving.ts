@@ -7,7 +7,7 @@
  * beast getting down from it on foot. He may not while his unit is under a compulsory rule —
  * fleeing, pursuing, stupid, frenzied, or running amok — nor, his unit fighting, from its front
  * rank (only from a rank behind, where he stood as the combat began); nor while he carries the
- * army standard passed on to him. The general takes his army standard with him (§6.6). A unit in
+ * army standard passed on to him, nor while his unit of flyers is in the air. The general takes his army standard with him (§6.6). A unit in
  * combat that a character leaves tests for panic (6), unless it has three characters or more:
  * then the one leaving is taken to be of the lowest level, all 3rd-edition characters being of
  * level 5 or more (G11). His unit chooses its leader again. Its leader declares he is leaving and
@@ -26,18 +26,20 @@ import { foe } from './strike-order.ts';
 import { PANIC_CHARACTER_LEAVES, panicTest, takesPanicTests } from './panic.ts';
 import { carryArmyStandard } from './standards.ts';
 import { traceLeaves, traceStandsFrenzied, traceTakesArmyStandard } from './trace.ts';
-import { CLEAR, type Wfb3World } from './world.ts';
+import { aloft, CLEAR, type Wfb3World } from './world.ts';
 
 /** How far beyond the end of his unit's front rank a character who leaves it stands. */
 const BESIDE = 0.5;
 
-/** Why a character could not leave (traceLeaves()): he left; his unit under a compulsory rule; fighting in its front rank; carrying the army standard; no room beside it; its leader, who has declared he will leave next turn. */
+/** Why a character could not leave (traceLeaves()): he left; his unit under a compulsory rule; fighting in its front rank; carrying the army standard; no room beside it; its leader, who has declared he will leave next turn; his unit in the air. */
 export const LEFT = 0;
 export const BOUND = 1;
 export const FIGHTING = 2;
 export const BEARER = 3;
 export const NO_ROOM = 4;
 export const DECLARED = 5;
+/** His unit of flyers is in the air (aerial.ts): he waits until it lands. */
+export const IN_THE_AIR = 6;
 
 /** As `side`'s movement phase begins, its characters whose turn to leave their units has come step out. */
 export function charactersLeave(w: Wfb3World, rng: Rng, side: number): void {
@@ -123,6 +125,7 @@ function leaves(w: Wfb3World, c: number): number {
   const s = w.status[u];
   if ((s !== READY && s !== ENGAGED) || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR || w.stupid[c] !== CLEAR || w.frenzied[u] === 1 || w.frenzied[c] === 1 || w.amok[u] === 1) return BOUND;
   if (s === ENGAGED && p.inFront[c] === 1) return FIGHTING;
+  if (p.anyFlyer === 1 && aloft(w, u)) return IN_THE_AIR;
   if (w.armyBearer[u] === c) return BEARER;
   // Its leader declares he will leave, leads it until his side's next movement phase, and leaves then.
   if (w.leadBy[u] === c && w.leaving[c] === 0) {

@@ -386,6 +386,7 @@ export function traceLeaves(w: Wfb3World, c: number, why: number): void {
     `cannot leave ${name(w, u)}: he carries the army standard`,
     `finds no room to step out of ${name(w, u)}`,
     `declares he will leave ${name(w, u)}, whom he leads until their next movement phase`,
+    `cannot leave ${name(w, u)} while they fly: he waits until they land`,
   ][why];
   say(w, why === 0 ? `${name(w, c)} leaves ${name(w, u)} and goes on alone.` : `${name(w, c)} ${not}.`);
 }

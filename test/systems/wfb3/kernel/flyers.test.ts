@@ -113,9 +113,17 @@ describe('characters riding with flyers (rules/wfb3.md §2.7, §6.4)', () => {
     expect(lines.some((l) => l.startsWith('Hero strikes men'))).toBe(true);
   });
 
-  it('refuses one who would leave the unit of flyers', () => {
-    const text = battle({ a: [eagles('top: 24, min: 2, acc: 4, level: attack, speed: 6', '', 'x: 36, y: 10, facing: 0', 2).replace('position:', `characters: [${hero.replace('bonus: 2 }', 'bonus: 2, tactics: { leave: 2 } }')}], position:`)], b: [men('men', 36, 44)] });
-    expect(refusalOf(text)).toMatch(/leaving a unit of flyers is not played yet/);
+  it('one told to leave waits until the unit has landed, and goes on on foot', () => {
+    const text = battle({ a: [eagles('top: 24, min: 2, acc: 4, level: attack, speed: 6', 'land: 2', 'x: 36, y: 10, facing: 0', 2).replace('position:', `characters: [${hero.replace('bonus: 2 }', 'bonus: 2, tactics: { leave: 1 } }')}], position:`)], b: [men('men', 36, 60)], battlefield: '{ width: 72, depth: 72 }', turns: 5 });
+    const { lines } = played(text, 9);
+    const waits = lines.indexOf('Hero cannot leave Eagles while they fly: he waits until they land.');
+    const landed = lines.findIndex((l) => l.startsWith('Eagles land after'));
+    // The unit's leader, he declares it a turn before he goes (§6.4).
+    const left = lines.indexOf('Hero leaves Eagles and goes on alone.');
+    expect(lines.indexOf('Hero declares he will leave Eagles, whom he leads until their next movement phase.')).toBeGreaterThan(landed);
+    expect(waits).toBeGreaterThan(0);
+    expect(landed).toBeGreaterThan(waits);
+    expect(left).toBeGreaterThan(landed);
   });
 });
 
