@@ -254,12 +254,11 @@ function footEntry(c: CharacterEntry, crew: UnitEntry): CharacterEntry {
 /**
  * The character a single character who joins unit `host` becomes in it (§6.4; kernel/joining.ts):
  * his profile, steed, equipment, reactions, bonus and spells, in the rank he is told; no points (his own
- * unit's count them). Refused: joining a chariot, a war beast or a flyer.
+ * unit's count them). Refused: joining a chariot or a war beast.
  */
 function joinedEntry(e: UnitEntry, host: UnitEntry, path: Path): CharacterEntry {
   if (host.chariot !== undefined || host.warBeast !== undefined) throw ScenarioError.at(path, 'a unit of troops to join', `"${host.id}", a chariot or war beast`, 'characters ride a chariot or war beast from the start, among its crew (§6.1, §6.2)');
   if (host.character !== undefined) throw ScenarioError.at(path, 'a unit of troops to join', `"${host.id}", a single character`, 'a character joins a unit, not another character (§6.4)');
-  if (host.flight !== undefined) throw ScenarioError.at(path, 'a unit of troops on the ground to join', `"${host.id}", a flyer`, 'characters riding flyers are not played yet (see the wfb3 README, "Not played yet")');
   const ch = e.character as { bonus: number; challenge?: string; rank?: string; wizard?: WizardEntry };
   const name = typeof e.ownName === 'string' ? e.ownName : typeof e.name === 'string' ? e.name : e.id;
   return {

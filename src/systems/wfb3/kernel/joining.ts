@@ -19,17 +19,20 @@ import { takesPlace } from './characters.ts';
 import { carryArmyStandard } from './standards.ts';
 import { waitOffTable } from './deployment.ts';
 import { traceJoins, traceMakesFor, traceTakesArmyStandard } from './trace.ts';
-import { CLEAR, type Wfb3World } from './world.ts';
+import { aloft, CLEAR, type Wfb3World } from './world.ts';
 
 /** Within this of a friendly unit, a single character is touching it (§6.4). */
 const TOUCHING = 0.5;
 
-/** Whether single character u is on his way to join a unit this turn: his row in it waiting, the unit standing — ready, or fighting — or fleeing, if he is told to make for it then too. */
+/** Whether single character u is on his way to join a unit this turn: his row in it waiting, the unit standing — ready, or fighting — or fleeing, if he is told to make for it then too; a unit of flyers on the ground. */
 export function joining(w: Wfb3World, u: number): boolean {
   const p = w.plan;
   const c = p.joinAs[u];
   if (c < 0 || w.status[c] !== OFF_TABLE) return false;
-  const s = w.status[p.host[c]];
+  const v = p.host[c];
+  // A unit of flyers in the air he cannot reach: he waits until it lands (aerial.ts).
+  if (p.anyFlyer === 1 && aloft(w, v)) return false;
+  const s = w.status[v];
   return s === READY || s === ENGAGED || (s === FLEEING && p.joinFleeing[u] === 1);
 }
 

@@ -127,6 +127,30 @@ describe('characters riding with flyers (rules/wfb3.md §2.7, §6.4)', () => {
   });
 });
 
+describe('a single character joining a unit of flyers (rules/wfb3.md §2.7, §6.4)', () => {
+  it('makes for it only once it has landed, joins it, and flies with it when it takes off', () => {
+    const text = battle({
+      a: [
+        eagles('top: 24, min: 2, acc: 4, level: attack, speed: 4', 'land: 1, takeOff: 4', 'x: 36, y: 14, facing: 0', 2, 'move: hold'),
+        `{ id: hero, name: Hero, profile: { M: 4, WS: 6, BS: 5, S: 4, T: 4, W: 2, I: 6, A: 3, Ld: 9, Int: 8, Cl: 9, WP: 8 }, models: 1, files: 1, character: { bonus: 2, join: eagles }, position: { x: 36, y: 6, facing: 0 }, tactics: { charge: never } }`,
+      ],
+      b: [men('men', 36, 64)],
+      battlefield: '{ width: 72, depth: 72 }',
+      turns: 4,
+    });
+    const { w, lines } = played(text, 7);
+    const landed = lines.findIndex((l) => l.startsWith('Eagles land after'));
+    const joined = lines.findIndex((l) => l.startsWith('Hero joins Eagles'));
+    const off = lines.findIndex((l) => l.startsWith('Eagles take off'));
+    expect(landed).toBeGreaterThan(0);
+    expect(joined).toBeGreaterThan(landed);
+    expect(off).toBeGreaterThan(joined);
+    // Before it landed he did not make for it.
+    expect(lines.slice(0, landed).some((l) => l.startsWith('Hero makes for'))).toBe(false);
+    expect(w.level[0]).toBe(1);
+  });
+});
+
 describe('taking off and landing (rules/wfb3.md §2.7)', () => {
   it('lands at attack level no faster than its deceleration, clear of units and 1" from the enemy, and makes a reserve move that turn', () => {
     const text = battle({ a: [eagles('top: 24, min: 2, acc: 4, level: attack, speed: 6', 'land: 1')], b: [men('men', 36, 40)] });
