@@ -1,7 +1,7 @@
 /**
  * What characters' magic items have left and are doing, per unit row (rules/wfb4.md §9; AM
  * p.8-18): the uses of items of limited uses, a surge working, an item spent for the battle, the
- * round a weapon last stopped attacks. One component, reset as each simulation starts
+ * round a weapon last stopped attacks, a character paralysed by an enemy's item. One component, reset as each simulation starts
  * (resetItemUses()) and read by the modules of each power.
  */
 import type { Wfb4Plan } from './plan.ts';
@@ -20,6 +20,9 @@ export class ItemUses {
   readonly calmSpent: Uint8Array;
   /** The combat round his weapon last stopped attacks struck at him (magic-items.ts guardedAttacks()). */
   readonly stoppedIn: Int32Array;
+  /** The player turn an enemy's item last left him paralysed (paralysis.ts), and 1 once he passed its test: immune for the battle. */
+  readonly paralysedIn: Int32Array;
+  readonly unmoved: Uint8Array;
 
   constructor(n: number) {
     this.heals = new Int32Array(n);
@@ -30,6 +33,8 @@ export class ItemUses {
     this.surging = new Uint8Array(n);
     this.calmSpent = new Uint8Array(n);
     this.stoppedIn = new Int32Array(n);
+    this.paralysedIn = new Int32Array(n);
+    this.unmoved = new Uint8Array(n);
   }
 }
 
@@ -44,4 +49,6 @@ export function resetItemUses(uses: ItemUses, plan: Wfb4Plan): void {
   uses.surging.fill(0);
   uses.calmSpent.fill(0);
   uses.stoppedIn.fill(0);
+  uses.paralysedIn.fill(-1);
+  uses.unmoved.fill(0);
 }

@@ -188,6 +188,8 @@ export interface ItemPlan {
   strikeLdTest: Uint8Array;
   /** 1: a model that fails a Leadership test strikes him at −2 to hit and −2 S (combat.ts blows()). */
   unnerves: Uint8Array;
+  /** 1: enemy characters within 12" of him test their Ld or do nothing (kernel/paralysis.ts; AM p.10-12). */
+  paralyses: Uint8Array;
   /** 1: on his own, he is charged or shot at only on a 6, and a spell cast at him only on a 5+ (kernel/magic-items.ts hiddenFrom()). */
   hidden: Uint8Array;
   /** 1: his weapon's 1s to hit strike a model of his own unit (kernel/fumbles.ts). */

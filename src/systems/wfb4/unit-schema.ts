@@ -123,6 +123,7 @@ const itemEffects = object(
     spellSave: score('spellSave', 2),
     strikeLdTest: flag('strikeLdTest'),
     unnerves: flag('unnerves'),
+    paralyses: flag('paralyses'),
     hidden: flag('hidden'),
     fumbles: flag('fumbles'),
     drainsLife: flag('drainsLife'),

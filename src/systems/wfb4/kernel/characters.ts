@@ -21,6 +21,7 @@ import { takePlace } from '../../../battlefield/footprints.ts';
 import { shape } from './footprint.ts';
 import { traceCharacterJoins, traceCharacterLeaves, traceCharacterSlain, traceFightsOnAlone, traceMonsterReaction } from './trace.ts';
 import { revives } from './healing.ts';
+import { paralysed } from './paralysis.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Every character back with the unit he deploys with (§8.1). */
@@ -293,6 +294,8 @@ export function moveToJoin(w: Wfb4World, c: number): boolean {
 export function canCast(w: Wfb4World, c: number): boolean {
   // A shaman senseless from the Waaagh uses no cards until the next magic phase (waaagh.ts).
   if (w.magic.stunned[c] === 1) return false;
+  // Nor does a wizard paralysed by an enemy's item this turn (paralysis.ts).
+  if (w.anyParalysis && paralysed(w, c)) return false;
   const st = w.status[c];
   if (st === JOINED) {
     const h = w.status[w.host[c]];

@@ -33,6 +33,8 @@ import {
 import { traceChargeSlowed, traceFlyerTerror } from './trace-banners.ts';
 import { traceManacledHolds } from './trace-magic.ts';
 import { hiddenFrom, HIDDEN_CHARGE, HIDDEN_SHOT } from './magic-items.ts';
+import { paralysed } from './paralysis.ts';
+import { traceParalysedHolds } from './trace-items.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- movement phase (§3)
@@ -222,6 +224,11 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
   if (w.anyMagic && w.magic.bound[t] > 0) {
     // Held by a Manacle or the Crimson Bands, it may not move, so it may not flee: it holds (§9.4).
     if (w.tracer !== null) traceManacledHolds(w, t);
+    return;
+  }
+  if (w.anyParalysis && paralysed(w, t)) {
+    // A character on his own paralysed by an item may do nothing: he holds (paralysis.ts).
+    if (w.tracer !== null) traceParalysedHolds(w, t);
     return;
   }
   if (w.stupid[t] === 1 || (w.anyDaemonAnimosity && ignores(w, t, c))) {

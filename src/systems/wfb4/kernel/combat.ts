@@ -21,6 +21,7 @@ import { fightsHatedFoe, HATRED_BREAK_LD } from './hatred.ts';
 import { battleStandardNear, effectiveLd, LD_TEN, steadiedByRune } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
+import { paralysed } from './paralysis.ts';
 import { guardedAttacks, lentImmunity, LENT_STEADY, lentSkill, unsavedByItems, weaponHits, unsavedOn, weaponWoundNeed, weaponWounds } from './magic-items.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, strikers } from './strike-order.ts';
@@ -298,6 +299,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   if (w.anyAnimosity && w.squabbled[body] === w.playerTurnNo) return;
   if (w.anyMagic && w.magic.banded[body] > 0) return; // bound by the Crimson Bands, it may not fight (AM p.21)
   if (w.anyMagic && hero && w.magic.banded[u] > 0) return; // so a character bound in his unit, or a shaman senseless from the Waaagh (waaagh.ts)
+  if (w.anyParalysis && (paralysed(w, u) || paralysed(w, body))) return; // paralysed by an enemy's item, he strikes nothing, on his own or with a unit (paralysis.ts)
   if (w.anyDaemonAnimosity && ignores(w, body, duel >= 0 ? duellistBody(w, duel) : v)) return;
   const charging = w.eng.a[e] === body && w.eng.charge[e] === 1;
   const frontContact = w.eng.a[e] === body || w.eng.face[e] === FRONT;

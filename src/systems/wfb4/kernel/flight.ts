@@ -17,6 +17,7 @@ import { traceFlight } from './trace.ts';
 import { traceBoundDestroyed } from './trace-magic.ts';
 import { abandonMachine } from './machine-state.ts';
 import { leaveBuilding } from './buildings.ts';
+import { paralysed } from './paralysis.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Fleeing units run for the nearest table edge (§3, p.35); crossing it removes them. */
@@ -60,8 +61,9 @@ export function fleeAway(w: Wfb4World, rng: Rng, u: number): void {
 /** Move a fleeing unit 2D6" or 3D6" (§3, §12-2) along (fleeDX, fleeDY), turned to face away. */
 export function runAway(w: Wfb4World, rng: Rng, u: number): void {
   const p = w.plan;
-  if (w.anyMagic && w.magic.bound[u] > 0) {
-    // Held whole by a Manacle or the Crimson Bands, it cannot flee: it is destroyed (§9.4, BM p.51).
+  if ((w.anyMagic && w.magic.bound[u] > 0) || (w.anyParalysis && paralysed(w, u))) {
+    // Held whole by a Manacle or the Crimson Bands, it cannot flee: it is destroyed (§9.4, BM p.51);
+    // so a character on his own paralysed by an item, who may do nothing (paralysis.ts).
     w.flight.roll[u] = 0;
     destroy(w, u);
     if (w.tracer !== null) traceBoundDestroyed(w, u);

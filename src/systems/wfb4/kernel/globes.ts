@@ -23,6 +23,7 @@ import { hiddenFrom, HIDDEN_SHOT } from './magic-items.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { inArcAndSight, panicAtQuarter } from './shooting.ts';
 import { traceGlobe, traceGlobeStrikes } from './trace-items.ts';
+import { paralysed } from './paralysis.ts';
 import type { Wfb4World } from './world.ts';
 
 /** How far a globe is thrown at most, the small template's diameter, the most it scatters, and the D6 a model under it is wounded on (AM p.13-18). */
@@ -44,7 +45,7 @@ export function throwGlobes(w: Wfb4World, rng: Rng, side: number): void {
   for (let k = 0; k < p.characters.length; k++) {
     const c = p.characters[k];
     // Shot this phase (shooting.ts fire()), he throws nothing.
-    if (p.side[c] !== side || w.uses.globes[c] === 0 || w.reloadAt[c] === w.playerTurnNo + 2) continue;
+    if (p.side[c] !== side || w.uses.globes[c] === 0 || w.reloadAt[c] === w.playerTurnNo + 2 || (w.anyParalysis && paralysed(w, c))) continue;
     const joined = w.status[c] === JOINED;
     if (joined ? p.inFront[c] === 0 : w.status[c] !== READY) continue;
     const h = joined ? w.host[c] : c;

@@ -12,6 +12,7 @@ import { bodyOf, flies } from './characters.ts';
 import { hatesAny, rerollsMisses } from './hatred.ts';
 import { hitAuraOn, itemHitNeed, lentImmunity, LENT_STENCH } from './magic-items.ts';
 import { BLOWS_PLAIN, BLOWS_STORM, byCharacter, CHARACTER_MOUNT, FAMILIAR, IMPACT, MOUNT } from './strike-kinds.ts';
+import { paralysed } from './paralysis.ts';
 import type { Wfb4World } from './world.ts';
 
 /**
@@ -50,6 +51,8 @@ export function meleeHits(w: Wfb4World, rng: Rng, g: number, t: number, foe: num
   if (w.blowsOf !== BLOWS_PLAIN) toHit = w.blowsOf === BLOWS_STORM ? 1 : toHit + 2;
   // A banner whose unit hits automatically as it charges home: its troops, champion and steeds, not its characters (AM p.19).
   if (w.anyBanner && !byCharacter(kind) && kind !== IMPACT && w.eng.fresh[e] === 1 && w.eng.charge[e] === 1 && w.eng.a[e] === body && flies(w, body, p.rule.chargeAutoHit)) toHit = 1;
+  // A character paralysed by an item is hit with no roll (AM p.10-12; paralysis.ts).
+  if (w.anyParalysis && t < w.n && paralysed(w, t)) toHit = 1;
   let hits = countAtLeast(rng, attacks, toHit);
   // Hatred (§7): misses re-rolled in the first round; the steeds and familiars do not hate.
   const rerolled = kind !== MOUNT && kind !== CHARACTER_MOUNT && kind !== FAMILIAR && hatesAny(w, u) && rerollsMisses(w, u, foe, e);

@@ -20,6 +20,7 @@ import { nearestEnemy } from './nearest.ts';
 import { isMount, partFrom } from './parting.ts';
 import { segmentEntry, segmentTravel } from './terrain.ts';
 import { tracePursuesAlone, tracePursuit, tracePursuitIntoFresh, tracePursuitRestrained } from './trace.ts';
+import { paralysed } from './paralysis.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Broken units flee, winners pursue (§6.4, §6.5). */
@@ -64,6 +65,7 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
       if (w.anyBuilding && w.inBuilding[o] >= 0) continue; // a garrison stays in its building (RB p.85)
       if (w.anyBanner && flies(w, o, p.rule.neverPursues)) continue; // its banner forbids it (AM p.19)
       if (w.anyMagic && w.magic.bound[o] > 0) continue; // held by a Manacle or the Bands, it may not move (§9.4)
+      if (w.anyParalysis && paralysed(w, o)) continue; // a character on his own paralysed by an item (paralysis.ts)
       // A unit must pursue a hated foe, and a frenzied unit any foe (§7): no restraint test.
       if (p.pursue[o] === PURSUE_RESTRAIN && !mustPursue(w, o, b) && !riderMustPursue(w, o, b)) {
         const ld = effectiveLd(w, o);

@@ -28,6 +28,7 @@ import { hitsOnMachine, traceMachineStruck } from './machine-state.ts';
 import { traceHitsOnCharacter, tracePanicAtQuarter, traceRegenerates, traceShooting } from './trace.ts';
 import { traceArrow } from './trace-items.ts';
 import { jezzailsFiring, loneJezzail } from './jezzails.ts';
+import { paralysed } from './paralysis.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- shooting (§4)
@@ -105,6 +106,7 @@ function charactersShoot(w: Wfb4World, rng: Rng, side: number): void {
   for (let k = 0; k < p.characters.length; k++) {
     const c = p.characters[k];
     if (p.side[c] !== side || w.status[c] !== JOINED || !p.missile[c] || p.inFront[c] === 0) continue;
+    if (w.anyParalysis && paralysed(w, c)) continue; // paralysed by an enemy's item (paralysis.ts)
     const h = w.host[c];
     if (w.status[h] !== READY || w.marched[h] || w.noShoot[h] || w.declared[h] >= 0) continue;
     w.moved[c] = w.moved[h];

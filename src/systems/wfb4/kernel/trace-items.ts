@@ -112,3 +112,13 @@ export function traceGlobe(w: Wfb4World, c: number, t: number, bearing: number, 
 export function traceGlobeStrikes(w: Wfb4World, v: number, under: number, wounds: number, slain: number): void {
   say(w, `The globe covers ${count(under, 'model')} of ${name(w, v)}: ${count(wounds, 'wound')} on 4+, no save, ${slain} slain.`);
 }
+
+/** Enemy character c, within 12" of b whose item paralyses, takes its Leadership test (paralysis.ts): 2D6 `roll`. */
+export function traceParalysisTest(w: Wfb4World, b: number, c: number, roll: number, passed: boolean): void {
+  say(w, `${name(w, c)} tests his Leadership against ${name(w, b)}'s item: 2D6 ${roll} against ${w.plan.Ld[c]}${passed ? ', passed: immune for the battle' : ': paralysed, he may do nothing this turn'}.`);
+}
+
+/** Character t on his own, paralysed by an item, is charged: he may not flee (paralysis.ts). */
+export function traceParalysedHolds(w: Wfb4World, t: number): void {
+  say(w, `${name(w, t)}, paralysed, may do nothing: he holds.`);
+}

@@ -13,6 +13,7 @@ import { panicAtStartOfTurn } from './panic.ts';
 import { shootingPhase } from './shooting.ts';
 import { machinesFire } from './war-machines.ts';
 import { throwGlobes } from './globes.ts';
+import { paralysisTests } from './paralysis.ts';
 import { magicPhase, spellsHold } from './magic.ts';
 import { lingeringWounds, selfWounds } from './lingering.ts';
 import { baneWounds } from './undead-bane.ts';
@@ -67,6 +68,8 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
   }
   // A unit held whole by a Manacle or the Crimson Bands may not move, nor shoot under the Bands (§9.4).
   if (w.anyMagic) spellsHold(w);
+  // Enemy characters near a character whose item paralyses test, or do nothing this turn (paralysis.ts).
+  if (w.anyParalysis) paralysisTests(w, rng);
   // Items that heal their bearers as his turn starts (healing.ts).
   if (w.anyHeal) healAtTurnStart(w, side);
   // Items that raise their bearers' Strength for a turn (surges.ts).

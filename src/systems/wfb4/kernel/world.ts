@@ -141,6 +141,8 @@ export class Wfb4World {
   readonly anyStorm: boolean;
   readonly anyArrow: boolean;
   readonly anyGlobe: boolean;
+  /** Some character's item paralyses enemy characters near him (paralysis.ts). */
+  readonly anyParalysis: boolean;
   /** Some character's weapon weakens its victims (sapping.ts). */
   readonly anySap: boolean;
   /** Each unit's Strength, Initiative and Attacks now, as its blows and the strike order read them: the profile's, less what a weapon's wounds took (sapping.ts). */
@@ -514,6 +516,9 @@ export class Wfb4World {
     this.anyStorm = plan.items.stormUses.some((x) => x > 0);
     this.anyArrow = plan.items.arrowUses.some((x) => x > 0);
     this.anyGlobe = plan.items.globeUses.some((x) => x > 0);
+    this.anyParalysis = plan.items.paralyses.includes(1);
+    // Paralysis rolled as the turn starts holds characters still: the kept opening would not know (opening.ts).
+    if (this.anyParalysis) this.openingPath = false;
     this.anySap = plan.items.saps.some((x) => x > 0);
     this.S = new Int32Array(n);
     this.I = new Int32Array(n);
