@@ -21,7 +21,7 @@ import { boxOfFootprint, missesFootprint, spanThrough } from '../../../battlefie
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { artilleryDice, MISFIRE, rollD6, rollOneOf, scatterHit } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { JOINED, READY, present } from '../../rank-and-file/unit-state.ts';
+import { FLEEING, JOINED, READY, present } from '../../rank-and-file/unit-state.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { FIRE_BOLT, FIRE_CANNON, FIRE_WARPFIRE, TARGET_NEVER } from '../plan.ts';
@@ -31,9 +31,9 @@ import { afterHits, CHARIOT_BALL_STUCK, formation, inAUnit, lookOutSir, mountedC
 import { machineStruck, traceMachineStruck } from './machine-state.ts';
 import { buildingStruck } from './buildings.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { canTarget, closestTarget, hitRolls, targetModifiers } from './shooting.ts';
+import { canTarget, closestTarget, countLossesFrom, hitRolls, inRange, targetModifiers } from './shooting.ts';
 import { aimAtUnit } from './terrain.ts';
-import { traceBolt, traceCannonBall, traceMachineAims, traceMachineIdle, traceMisfire, traceStoneLands } from './trace.ts';
+import { traceBolt, traceCannonBall, traceHolds, traceMachineAims, traceMachineIdle, traceMisfire, traceStandsAndShoots, traceStoneLands } from './trace.ts';
 import { hitAuraOn, lentSkill } from './magic-items.ts';
 import { warpfire } from './warpfire.ts';
 import type { Wfb4World } from './world.ts';
@@ -74,7 +74,7 @@ export function fireMachine(w: Wfb4World, rng: Rng, u: number): void {
   const t = machineTarget(w, u);
   if (t < 0) return;
   const fire = p.machineFire[u];
-  const shot = fire === FIRE_BOLT ? boltThrower(w, rng, u, t) : fire === FIRE_CANNON ? cannon(w, rng, u, t) : fire === FIRE_WARPFIRE ? warpfire(w, rng, u, t) : stoneThrower(w, rng, u, t);
+  const shot = fire === FIRE_BOLT ? boltThrower(w, rng, u, t, 0) : fire === FIRE_CANNON ? cannon(w, rng, u, t) : fire === FIRE_WARPFIRE ? warpfire(w, rng, u, t) : stoneThrower(w, rng, u, t);
   // With two or more crew lost it misses a whole turn after each shot (RB p.76, 78, 79).
   if (shot && p.models[u] - w.models[u] >= 2) w.reloadAt[u] = w.playerTurnNo + 2;
 }
@@ -190,15 +190,36 @@ function cannon(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
 // ---------------------------------------------------------------- bolt thrower (RB p.79)
 
 /**
- * A bolt thrower's shot at t: a roll to hit with the crew's BS and the usual modifiers (§4.2);
+ * Bolt thrower t, charged by c, stands and shoots (§3, RB p.19, 23 — warsim's reading for a
+ * machine that rolls to hit as missile troops do; the seed says nothing of machines charged):
+ * the chargers more than their move away (half their charge), the machine whole and manned and
+ * not missing a turn, c in range; its shot at −1 for shooting at chargers, the chargers' losses
+ * counted on their own. With two crew or more lost, it misses its side's next turn after it.
+ */
+export function boltStandsAndShoots(w: Wfb4World, rng: Rng, t: number, c: number): void {
+  const p = w.plan;
+  if (w.machineW[t] === 0 || w.playerTurnNo <= w.reloadAt[t] || !inRange(w, t, c) || w.gaps.gap[pairOf(w.gaps, c, t)] <= w.M[c]) {
+    if (w.tracer !== null) traceHolds(w, t, false);
+    return;
+  }
+  if (w.tracer !== null) traceStandsAndShoots(w, t);
+  countLossesFrom(w, c);
+  boltThrower(w, rng, t, c, 1);
+  if (p.models[t] - w.models[t] >= 2) w.reloadAt[t] = w.playerTurnNo + 1;
+  if (w.status[c] === FLEEING || !present(w.status, c)) w.declared[c] = -1;
+}
+
+/**
+ * A bolt thrower's shot at t: a roll to hit with the crew's BS and the usual modifiers (§4.2),
+ * −1 more standing and shooting at chargers (`atChargers` 1);
  * a hit strikes the first model at S5, and while each model struck is slain the bolt goes on
  * to the next one behind it at one less S, through as many models as t is deep from where the
  * bolt comes. Always a shot (it cannot misfire).
  */
-function boltThrower(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
+function boltThrower(w: Wfb4World, rng: Rng, u: number, t: number, atChargers: number): boolean {
   const p = w.plan;
   const dist = w.gaps.gap[pairOf(w.gaps, u, t)];
-  let mods = targetModifiers(w, u, t);
+  let mods = targetModifiers(w, u, t) - atChargers;
   if (dist > p.range[u] * 0.5 + EPS) mods -= 1;
   if (w.anyHitAura && hitAuraOn(w, u)) mods -= 1; // its crew within an item's aura (AM p.10)
   const need = 7 - (w.anyLentSkill ? lentSkill(w, u, p.BS[u], true) : p.BS[u]) - mods; // an item's skill lent to an Undead crew (AM p.10)

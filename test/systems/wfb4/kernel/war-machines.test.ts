@@ -313,6 +313,31 @@ describe('the warpfire thrower (§4.5, RB p.80-81)', () => {
     expect(charged).toBe(200);
   });
 
+  it('a bolt thrower stands and shoots at chargers more than their move away, at −1: 5+ for its BS 3 crew, hitting a third of the time (exact)', () => {
+    const plan = edited(
+      'bolt thrower',
+      ['first: artillery', 'first: greenskins'],
+      ['      sides.artillery.units.engine.machine: bolt-thrower\n', '      sides.artillery.units.engine.machine: bolt-thrower\n      sides.artillery.units.engine.tactics: { shoot: goblins, react: stand-and-shoot }\n'],
+      ['position: { x: 36, y: 30, facing: 180 }\n        tactics: { charge: never, move: hold }', 'position: { x: 36, y: 13, facing: 180 }\n        tactics: { charge: engine }'],
+      ['      sides.greenskins.units.goblins.position: { x: 36, y: 26, facing: 180 }\n', ''],
+    );
+    const n = 3000;
+    let shots = 0;
+    let hits = 0;
+    for (let sim = 0; sim < n; sim++) {
+      const hint = replayHint(FIXTURE, SEED, sim, 'bolt thrower');
+      const { lines } = trace(plan, SEED, sim);
+      const at = lines.findIndex((l) => /^goblins declares a charge/.test(l));
+      expect(at, hint).toBeGreaterThan(0);
+      expect(lines[at + 1], hint).toBe('engine stands and shoots.');
+      const m = /^engine shoots a bolt at goblins [\d.]+" away needing 5: it (misses|hits)/.exec(lines[at + 2]);
+      expect(m, hint).not.toBeNull();
+      shots++;
+      if (m![1] === 'hits') hits++;
+    }
+    expectWithin(hits, shots, 1 / 3, 'bolts hitting at 5+');
+  });
+
   it('cannot move and fire: moving to range, it fires the turn after', () => {
     // In the variant's own settings: the base run, a stone thrower, may not move.
     const plan = edited(
@@ -407,7 +432,7 @@ describe('compiling a war machine', () => {
   const refusals: [string, string, string | RegExp][] = [
     ['        models: 1\n        crew: 3', '        models: 2\n        crew: 3', /1 model for a war machine/],
     ['machine: stone-thrower', 'machine: warpfire-thrower', /a crew of 2 for a warpfire thrower/],
-    ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, react: stand-and-shoot }', /standing and shooting is not played yet/],
+    ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, react: stand-and-shoot }', /hold or flee for a stone thrower or cannon/],
     ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, charge: goblins }', /charge: never for a war machine/],
     ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, aimShort: 2 }', /a cannon for the aimShort tactic/],
     ['        crew: 3\n', '        crew: 3\n        weapons: [hand-weapon, bow]\n', /no missile weapon for a war machine's crew/],
