@@ -99,6 +99,8 @@ export class MagicState {
   /** Per unit or character: the magic phase its spell ward that works once a phase last did (dispel.ts spellWarded()). */
   readonly wardUsedIn: Int32Array;
   readonly stunned: Uint8Array;
+  /** Per wizard: 1 while his magic is nullified by an item he touches or carries, looked at as each magic phase starts (nullify.ts). */
+  readonly nullified: Uint8Array;
   readonly ereWeGo: Int32Array;
   /** Per unit: 1 while a Death Frenzy is on it (AM p.30; death-frenzy.ts): moves and attacks doubled, charging and pursuing. */
   readonly deathFrenzy: Uint8Array;
@@ -145,6 +147,7 @@ export class MagicState {
     this.silentIn = new Int32Array(n);
     this.wardUsedIn = new Int32Array(n);
     this.stunned = new Uint8Array(n);
+    this.nullified = new Uint8Array(n);
     this.ereWeGo = new Int32Array(n);
     this.deathFrenzy = new Uint8Array(n);
     this.waaaghBy = new Int32Array(n).fill(-1);
@@ -194,6 +197,7 @@ export class MagicState {
     this.silentIn.fill(0);
     this.wardUsedIn.fill(0);
     this.stunned.fill(0);
+    this.nullified.fill(0);
     this.ereWeGo.fill(0);
     this.deathFrenzy.fill(0);
     this.waaaghBy.fill(-1);

@@ -190,6 +190,9 @@ export interface ItemPlan {
   unnerves: Uint8Array;
   /** 1: enemy characters within 12" of him test their Ld or do nothing (kernel/paralysis.ts; AM p.10-12). */
   paralyses: Uint8Array;
+  /** 1: the magic of wizards in base contact with him, and his own, is nullified (kernel/nullify.ts; AM p.10-12); `anyNullify` 1 when some character has such an item. */
+  nullifies: Uint8Array;
+  anyNullify: number;
   /** 1: on his own, he is charged or shot at only on a 6, and a spell cast at him only on a 5+ (kernel/magic-items.ts hiddenFrom()). */
   hidden: Uint8Array;
   /** 1: his weapon's 1s to hit strike a model of his own unit (kernel/fumbles.ts). */

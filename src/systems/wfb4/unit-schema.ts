@@ -124,6 +124,7 @@ const itemEffects = object(
     strikeLdTest: flag('strikeLdTest'),
     unnerves: flag('unnerves'),
     paralyses: flag('paralyses'),
+    nullifiesMagic: flag('nullifiesMagic'),
     hidden: flag('hidden'),
     fumbles: flag('fumbles'),
     drainsLife: flag('drainsLife'),

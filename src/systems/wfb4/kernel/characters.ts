@@ -294,8 +294,9 @@ export function moveToJoin(w: Wfb4World, c: number): boolean {
 export function canCast(w: Wfb4World, c: number): boolean {
   // A shaman senseless from the Waaagh uses no cards until the next magic phase (waaagh.ts).
   if (w.magic.stunned[c] === 1) return false;
-  // Nor does a wizard paralysed by an enemy's item this turn (paralysis.ts).
+  // Nor does a wizard paralysed by an enemy's item this turn (paralysis.ts), nor one whose magic an item negates (nullify.ts).
   if (w.anyParalysis && paralysed(w, c)) return false;
+  if (w.plan.items.anyNullify === 1 && w.magic.nullified[c] === 1) return false;
   const st = w.status[c];
   if (st === JOINED) {
     const h = w.status[w.host[c]];

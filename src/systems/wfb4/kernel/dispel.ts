@@ -105,6 +105,11 @@ function spellWarded(w: Wfb4World, rng: Rng, s: number, t: number): boolean {
   }
   if (src < 0) return false;
   if (p.items.spellWardOnce[src] === 1) g.wardUsedIn[src] = g.phase;
+  // An item that negates magic dispels with no roll (nullify.ts).
+  if (need <= 1) {
+    if (w.tracer !== null) traceSpellWard(w, s, t, need, 0);
+    return true;
+  }
   const roll = rollD6(rng);
   if (w.tracer !== null) traceSpellWard(w, s, t, need, roll);
   if (roll < need) return false;

@@ -30,6 +30,7 @@ import { SPELL_DEATH_FRENZY } from '../data/spells.ts';
 import { absorbPower } from './absorb-power.ts';
 import { deflectedTo } from './deflection.ts';
 import { hiddenFrom, HIDDEN_SPELL } from './magic-items.ts';
+import { magicNullified } from './nullify.ts';
 import type { Wfb4World } from './world.ts';
 
 export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
@@ -46,6 +47,8 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   if (m.anySkaven === 1 && g.warpRolled === 0) warpstoneHoard(w, rng);
   // Wizards away by the Escape card may come back (escape.ts).
   escapedReturn(w, rng);
+  // Wizards touching, or carrying, an item that negates magic have none this phase (nullify.ts).
+  if (p.items.anyNullify === 1) magicNullified(w);
   // Units of Daemons cast at their size's level (BM p.34).
   if (w.anyDaemonCaster) daemonsBySize(w, rng);
   // Winds of Magic (BM p.24): 2D6, never more dice than wizards able to cast on the table.

@@ -122,3 +122,8 @@ export function traceParalysisTest(w: Wfb4World, b: number, c: number, roll: num
 export function traceParalysedHolds(w: Wfb4World, t: number): void {
   say(w, `${name(w, t)}, paralysed, may do nothing: he holds.`);
 }
+
+/** Wizard c's magic is negated by an item he touches or carries (nullify.ts). */
+export function traceNullified(w: Wfb4World, c: number): void {
+  say(w, `${name(w, c)}'s magic is negated: he casts no spell and uses no magic card while it lasts.`);
+}

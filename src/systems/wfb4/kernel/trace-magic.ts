@@ -233,7 +233,7 @@ export function traceRuneEndsSpell(w: Wfb4World, s: number, t: number): void {
 }
 
 export function traceSpellWard(w: Wfb4World, s: number, t: number, need: number, roll: number): void {
-  say(w, `${name(w, t)}'s ward against ${spell(w, s)}: needs ${need}, rolls ${roll}${roll >= need ? ': dispelled' : ''}.`);
+  say(w, need <= 1 ? `${name(w, t)}'s ward negates ${spell(w, s)}: dispelled.` : `${name(w, t)}'s ward against ${spell(w, s)}: needs ${need}, rolls ${roll}${roll >= need ? ': dispelled' : ''}.`);
 }
 
 /** Shaman c's Waaagh test (BM p.29): his 'Eadbanger value (0: no boyz within 12"), the D6 and his score with his level. */
