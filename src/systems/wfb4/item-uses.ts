@@ -23,6 +23,10 @@ export class ItemUses {
   /** The player turn an enemy's item last left him paralysed (paralysis.ts), and 1 once he passed its test: immune for the battle. */
   readonly paralysedIn: Int32Array;
   readonly unmoved: Uint8Array;
+  /** Per unit, the round its models in contact with an item that transfixes last failed, and how many (transfix.ts); per bearer, the round he last transfixed any. */
+  readonly transfixedIn: Int32Array;
+  readonly transfixed: Int32Array;
+  readonly transfixingIn: Int32Array;
 
   constructor(n: number) {
     this.heals = new Int32Array(n);
@@ -35,7 +39,20 @@ export class ItemUses {
     this.stoppedIn = new Int32Array(n);
     this.paralysedIn = new Int32Array(n);
     this.unmoved = new Uint8Array(n);
+    this.transfixedIn = new Int32Array(n);
+    this.transfixed = new Int32Array(n);
+    this.transfixingIn = new Int32Array(n);
   }
+}
+
+/** The models of unit u transfixed in round `round` (transfix.ts transfixTests()), who strike no blow. */
+export function transfixedNow(uses: ItemUses, round: number, u: number): number {
+  return uses.transfixedIn[u] === round ? uses.transfixed[u] : 0;
+}
+
+/** Whether bearer u's blows at foe hit with no roll in round `round`: some of foe's models touching him are transfixed (transfix.ts). */
+export function strikesTransfixed(uses: ItemUses, round: number, u: number, foe: number): boolean {
+  return uses.transfixingIn[u] === round && transfixedNow(uses, round, foe) > 0;
 }
 
 /** Every item as it is at deployment: its uses all left, nothing working, nothing spent. */
@@ -51,4 +68,7 @@ export function resetItemUses(uses: ItemUses, plan: Wfb4Plan): void {
   uses.stoppedIn.fill(0);
   uses.paralysedIn.fill(-1);
   uses.unmoved.fill(0);
+  uses.transfixedIn.fill(-1);
+  uses.transfixed.fill(0);
+  uses.transfixingIn.fill(-1);
 }

@@ -193,6 +193,9 @@ export interface ItemPlan {
   /** 1: the magic of wizards in base contact with him, and his own, is nullified (kernel/nullify.ts; AM p.10-12); `anyNullify` 1 when some character has such an item. */
   nullifies: Uint8Array;
   anyNullify: number;
+  /** 1: enemy models in base contact with him test their Ld or are transfixed each round (kernel/transfix.ts; AM p.10-12); `anyTransfix` 1 when some character has such an item. */
+  transfixes: Uint8Array;
+  anyTransfix: number;
   /** 1: on his own, he is charged or shot at only on a 6, and a spell cast at him only on a 5+ (kernel/magic-items.ts hiddenFrom()). */
   hidden: Uint8Array;
   /** 1: his weapon's 1s to hit strike a model of his own unit (kernel/fumbles.ts). */

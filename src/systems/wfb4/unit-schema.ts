@@ -125,6 +125,7 @@ const itemEffects = object(
     unnerves: flag('unnerves'),
     paralyses: flag('paralyses'),
     nullifiesMagic: flag('nullifiesMagic'),
+    transfixes: flag('transfixes'),
     hidden: flag('hidden'),
     fumbles: flag('fumbles'),
     drainsLife: flag('drainsLife'),

@@ -22,6 +22,8 @@ import { battleStandardNear, effectiveLd, LD_TEN, steadiedByRune } from './leade
 import { panicAfterBreaks } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { paralysed } from './paralysis.ts';
+import { transfixTests } from './transfix.ts';
+import { transfixedNow } from '../item-uses.ts';
 import { guardedAttacks, lentImmunity, LENT_STEADY, lentSkill, unsavedByItems, weaponHits, unsavedOn, weaponWoundNeed, weaponWounds } from './magic-items.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, strikers } from './strike-order.ts';
@@ -156,6 +158,8 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
     w.eng.lostB[e] = 0;
   }
   if (w.anyChallenge) challenges(w, c);
+  // Foes touching a character whose item transfixes test, before any blow (transfix.ts).
+  if (p.items.anyTransfix === 1) transfixTests(w, rng, c);
   buildStrikeGroups(w, c, tieSide);
   w.score[0] = 0;
   w.score[1] = 0;
@@ -407,6 +411,12 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   if (w.anyLentSkill && kind !== IMPACT && kind !== FAMILIAR) ws = lentSkill(w, u, ws, false);
   // A banner that doubles every attack of the unit and its characters in its first round of combat (AM p.19).
   if (w.anyBanner && kind !== IMPACT && kind !== FAMILIAR && w.unitRounds[body] === 1 && flies(w, body, p.rule.firstRoundDouble)) each *= 2;
+  // Its models transfixed by an item strike no blow this round, nor their steeds (transfix.ts) —
+  // those not slain already: the bearer strikes the transfixed first.
+  if (p.items.anyTransfix === 1 && kind !== CHAMPION && kind !== IMPACT && kind !== FAMILIAR && (!hero || body === u)) {
+    const held = transfixedNow(w.uses, w.roundNo, body) - (w.eng.a[e] === body ? w.eng.lostA[e] : w.eng.lostB[e]);
+    if (held > 0) fighters = fighters > held ? fighters - held : 0;
+  }
   const attacks = fighters * each;
   if (attacks <= 0) return;
   w.perStriker = each; // for a Leadership test each striker takes (blows())

@@ -198,6 +198,13 @@ export function lentImmunity(w: Wfb4World, x: number, kind: number): boolean {
   return false;
 }
 
+/** How many of `models` of unit u fail a Leadership test each, 2D6 over its Ld. */
+export function failingLd(w: Wfb4World, rng: Rng, u: number, models: number): number {
+  let failed = 0;
+  for (let k = 0; k < models; k++) if (roll2D6(rng) > w.plan.Ld[u]) failed++;
+  return failed;
+}
+
 /**
  * `attacks` of strike group g's blows at character t, less those his items stop (AM p.8,
  * p.15-16): each model must pass a Leadership test to strike him (`strikeLdTest`; w.perStriker
@@ -205,13 +212,6 @@ export function lentImmunity(w: Wfb4World, x: number, kind: number): boolean {
  * (`stopsAttacks`); or, with an item that unnerves them (`unnerves`), those who fail strike him
  * at −2 to hit and −2 S, their attacks left in w.unnerved (blows()). Returns the attacks left.
  */
-/** How many of `models` of unit u fail a Leadership test each, 2D6 over its Ld. */
-function failingLd(w: Wfb4World, rng: Rng, u: number, models: number): number {
-  let failed = 0;
-  for (let k = 0; k < models; k++) if (roll2D6(rng) > w.plan.Ld[u]) failed++;
-  return failed;
-}
-
 export function guardedAttacks(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number): number {
   const p = w.plan;
   const u = w.gUnit[g];

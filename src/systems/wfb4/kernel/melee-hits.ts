@@ -13,6 +13,7 @@ import { hatesAny, rerollsMisses } from './hatred.ts';
 import { hitAuraOn, itemHitNeed, lentImmunity, LENT_STENCH } from './magic-items.ts';
 import { BLOWS_PLAIN, BLOWS_STORM, byCharacter, CHARACTER_MOUNT, FAMILIAR, IMPACT, MOUNT } from './strike-kinds.ts';
 import { paralysed } from './paralysis.ts';
+import { strikesTransfixed } from '../item-uses.ts';
 import type { Wfb4World } from './world.ts';
 
 /**
@@ -53,6 +54,8 @@ export function meleeHits(w: Wfb4World, rng: Rng, g: number, t: number, foe: num
   if (w.anyBanner && !byCharacter(kind) && kind !== IMPACT && w.eng.fresh[e] === 1 && w.eng.charge[e] === 1 && w.eng.a[e] === body && flies(w, body, p.rule.chargeAutoHit)) toHit = 1;
   // A character paralysed by an item is hit with no roll (AM p.10-12; paralysis.ts).
   if (w.anyParalysis && t < w.n && paralysed(w, t)) toHit = 1;
+  // The bearer of an item that transfixes hits the foes it holds with no roll (AM p.10-12; transfix.ts).
+  if (p.items.anyTransfix === 1 && strikesTransfixed(w.uses, w.roundNo, u, foe)) toHit = 1;
   let hits = countAtLeast(rng, attacks, toHit);
   // Hatred (§7): misses re-rolled in the first round; the steeds and familiars do not hate.
   const rerolled = kind !== MOUNT && kind !== CHARACTER_MOUNT && kind !== FAMILIAR && hatesAny(w, u) && rerollsMisses(w, u, foe, e);

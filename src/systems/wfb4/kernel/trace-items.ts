@@ -127,3 +127,8 @@ export function traceParalysedHolds(w: Wfb4World, t: number): void {
 export function traceNullified(w: Wfb4World, c: number): void {
   say(w, `${name(w, c)}'s magic is negated: he casts no spell and uses no magic card while it lasts.`);
 }
+
+/** `touching` models of foe in base contact with b, whose item transfixes, test their Ld: `failed` are transfixed this round (transfix.ts). */
+export function traceTransfixed(w: Wfb4World, b: number, foe: number, touching: number, failed: number): void {
+  say(w, `${name(w, foe)}: ${count(touching, 'model')} touching ${name(w, b)} ${touching === 1 ? 'tests' : 'test'} Leadership against his item: ${failed === 0 ? 'none transfixed' : `${failed} transfixed, striking no blow this round`}.`);
+}
