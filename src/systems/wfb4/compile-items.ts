@@ -12,7 +12,7 @@ import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { EFFECTS_BY_KIND, ITEM_ALLOWANCE, ITEM_CHARACTERISTICS, isScroll, MAGIC_ITEMS, type HEAL_WHEN, type ItemCharacteristic, type ItemEffects, type ItemKind, type ItemWounds } from './data/magic-items.ts';
 import type { Characteristics } from './data/profiles.ts';
 import { diceOf, isItemDice } from './data/spells.ts';
-import { HEAL_AFTER_COMBAT, HEAL_ALL, HEAL_PHASE_END, HEAL_SLAIN, HEAL_TURN_START, REROLL_AS_FIRST, SAVES_ALL, SAVES_MAGIC_ARMOUR, SAVES_NONE, SLAIN, SLAY_LEADERSHIP, SLAY_NONE, SLAY_TOUGHNESS, SAPS_A, SAPS_I, SAPS_S, WOUNDS_D6_PLUS_1, type ItemPlan, type Wfb4Plan } from './plan.ts';
+import { HEAL_AFTER_COMBAT, HEAL_ALL, HEAL_PHASE_END, HEAL_SLAIN, HEAL_TURN_START, REROLL_AS_FIRST, SAVES_ALL, SAVES_MAGIC_ARMOUR, SAVES_NONE, SLAIN, SLAY_LEADERSHIP, SLAY_NONE, SLAY_TOUGHNESS, SAPS_A, SAPS_I, SAPS_S, SAPS_WITS, WOUNDS_D6_PLUS_1, type ItemPlan, type Wfb4Plan } from './plan.ts';
 import { itemWizard, UNDEAD_WIZARD_TABLE, undeadWizard, wizardLevel, type CharacterRank, type UndeadReading } from './compile-magic.ts';
 
 /** An item as the scenario gives it: a built-in one (`item`), or one written out (`name`). */
@@ -270,6 +270,7 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
     if (e.fumbles === true) it.fumbles[i] = 1;
     if (e.drainsLife === true) it.drainsLife[i] = 1;
     for (const c of e.saps ?? []) it.saps[i] |= c === 'S' ? SAPS_S : c === 'I' ? SAPS_I : SAPS_A;
+    if (e.stupefies === true) it.saps[i] |= SAPS_WITS;
     if (e.contactWounds === true) it.contactWounds[i] = 1;
     if (e.calmsAnimosity === true) it.calmsAnimosity[i] = 1;
     if (e.spellWard !== undefined && e.spellWard < it.spellWard[i]) {

@@ -26,7 +26,7 @@ import { WFB4_FLAGS, type Wfb4Flags } from './flags.ts';
 import {
   FIRE_BOLT, FIRE_CANNON, FIRE_TEMPLATE, FIRE_WARPFIRE, TARGET_NEVER, CHALLENGE_ACCEPT, CHALLENGE_ISSUE, PUMP_WAGON_CREW, PUMP_WAGON_POINTS, CHARIOT_CREW, CHARIOT_POINTS, CHARIOT_SCYTHES, CHARIOT_T, CHARIOT_TEAM, CHARIOT_W, TEAM_T, CHALLENGE_REFUSE, CHAOS_GODS, FLY_AWAY_AFTER_WIN, FLY_AWAY_NEVER, FLY_MOVE, FRENZY_RESTRAIN, LEVEL_HERO, LEVEL_LORD, STRIKE_CHARACTERS, STRIKE_TROOPS, FRENZY_UNLEASH, GOD_NONE, MOVE_ADVANCE, REGENERATION, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
   TARGET_NEAREST, TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE,
-  TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD, TERRAIN_BUILDING, WFB4_RULES, type Wfb4Plan,
+  TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD, TERRAIN_BUILDING, WFB4_RULES, SAPS_WITS, type Wfb4Plan,
 } from './plan.ts';
 import { notSupportedMessage, PLAYED_SPECIAL_RULES } from './unsupported.ts';
 
@@ -131,6 +131,11 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
       throw ScenarioError.at([...u.path, 'tactics', 'leave'], 'a character with a unit, a garrison, or a unit told to occupy a building, for the leave tactic', `${u.entry.id}, a unit in the open`);
     }
   });
+  // A weapon that stupefies where a model in a building could be struck is not played (README "Magic items").
+  const stupefier = units.findIndex((u, i) => (plan.items.saps[i] & SAPS_WITS) !== 0);
+  if (stupefier >= 0 && units.some((u, i) => plan.building[i] >= 0 || plan.occupy[i] >= 0)) {
+    throw ScenarioError.at([...units[stupefier].path, 'items'], 'a battle without buildings for a weapon that stupefies', `${units[stupefier].entry.id} in a battle with a garrison`, 'a model in a building made subject to stupidity is not played yet');
+  }
   const deployed = units.map((u, i) => i).filter((i) => plan.host[i] < 0 && plan.building[i] < 0);
   const footprints = footprintsOf(plan, units.map((u) => u.path));
   checkDeployment(deployed.map((i) => footprints[i]), plan.width, plan.depth, '"');

@@ -1,7 +1,7 @@
 /**
  * What characters' magic items have left and are doing, per unit row (rules/wfb4.md §9; AM
  * p.8-18): the uses of items of limited uses, a surge working, an item spent for the battle, the
- * round a weapon last stopped attacks, a character paralysed by an enemy's item. One component, reset as each simulation starts
+ * round a weapon last stopped attacks, a character paralysed or made stupid by an enemy's item. One component, reset as each simulation starts
  * (resetItemUses()) and read by the modules of each power.
  */
 import type { Wfb4Plan } from './plan.ts';
@@ -27,6 +27,8 @@ export class ItemUses {
   readonly transfixedIn: Int32Array;
   readonly transfixed: Int32Array;
   readonly transfixingIn: Int32Array;
+  /** 1 once an enemy's weapon has wounded him: subject to stupidity for the rest of the battle (sapping.ts, stupidity.ts). */
+  readonly stupefied: Uint8Array;
 
   constructor(n: number) {
     this.heals = new Int32Array(n);
@@ -42,6 +44,7 @@ export class ItemUses {
     this.transfixedIn = new Int32Array(n);
     this.transfixed = new Int32Array(n);
     this.transfixingIn = new Int32Array(n);
+    this.stupefied = new Uint8Array(n);
   }
 }
 
@@ -71,4 +74,5 @@ export function resetItemUses(uses: ItemUses, plan: Wfb4Plan): void {
   uses.transfixedIn.fill(-1);
   uses.transfixed.fill(0);
   uses.transfixingIn.fill(-1);
+  uses.stupefied.fill(0);
 }

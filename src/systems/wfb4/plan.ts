@@ -202,7 +202,7 @@ export interface ItemPlan {
   fumbles: Uint8Array;
   /** 1: each wound his weapon causes restores one of his (combat.ts blows()). */
   drainsLife: Uint8Array;
-  /** Bits of what each unsaved wound of his weapon takes from its victim for the battle (kernel/sapping.ts): SAPS_S, SAPS_I, SAPS_A. */
+  /** Bits of what each unsaved wound of his weapon takes from its victim for the battle (kernel/sapping.ts): SAPS_S, SAPS_I, SAPS_A, and SAPS_WITS — subject to stupidity. */
   saps: Uint8Array;
   /** 1: the enemy models in contact with him take a wound as each combat phase starts (kernel/contact-wounds.ts). */
   contactWounds: Uint8Array;
@@ -345,6 +345,8 @@ export interface MagicPlan {
 export const SAPS_S = 1;
 export const SAPS_I = 2;
 export const SAPS_A = 4;
+/** The victim becomes subject to stupidity for the rest of the battle (item effect `stupefies`). */
+export const SAPS_WITS = 8;
 
 /** When an item heals its bearer (plan.items.healWhen; data/magic-items.ts HEAL_WHEN), and how much is all. */
 export const HEAL_TURN_START = 1;

@@ -129,6 +129,7 @@ const itemEffects = object(
     hidden: flag('hidden'),
     fumbles: flag('fumbles'),
     drainsLife: flag('drainsLife'),
+    stupefies: flag('stupefies'),
     saps: array(oneOf(SAPPED), { description: EFFECT_SUMMARIES.saps }),
     contactWounds: flag('contactWounds'),
     blowsWeakened: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.blowsWeakened }),

@@ -22,6 +22,7 @@ import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_POWER, CARD_REBO
 import { endSpell, mayCast, oneTurnSpellsEnd, spellsOfTheGoneEnd, spellTarget, spellWorks } from './spells.ts';
 import { waaaghTests } from './waaagh.ts';
 import { castingTest, comeTo } from './senseless.ts';
+import { dullWitsFail } from './stupidity.ts';
 import { warpstoneHoard, warpTest } from './warpstone.ts';
 import { storeCards, storedCardsBack } from './stored-cards.ts';
 import { traceCast, traceDiscountSpent, traceExtraCards, traceItemCast, traceItemSpent, traceDaemonsForget, traceTakenBack, traceKeepsSpell, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
@@ -302,7 +303,7 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
     if (w.tracer !== null) traceCast(w, s, t, need, 0);
     if (w.anyAbsorb) absorbPower(w, rng, s, t, power);
     if (!warpTest(w, rng, caster, tokens)) return;
-    if (!countered(w, rng, s, t)) {
+    if (!dullWitsFail(w, rng, caster) && !countered(w, rng, s, t)) {
       g.worked[side]++;
       takesEffect(w, rng, s, t, need);
     }
@@ -315,7 +316,7 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
     g.castIn[s] = g.phase;
     spent = p.magic.card[s].perPower ? TOTAL_POWER : need;
     if (w.tracer !== null) tracePowerScroll(w, s, t);
-    if (!countered(w, rng, s, t)) {
+    if (!dullWitsFail(w, rng, caster) && !countered(w, rng, s, t)) {
       g.worked[side]++;
       takesEffect(w, rng, s, t, spent);
     }
@@ -346,7 +347,7 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
   // A Skaven banner over the target absorbs the power cards spent on it (absorb-power.ts, AM p.19).
   if (w.anyAbsorb) absorbPower(w, rng, s, t, cards);
   if (paid < need && total === 0) discountUsed(w, rng, caster);
-  if (total === 1 || !countered(w, rng, s, t)) {
+  if (!dullWitsFail(w, rng, caster) && (total === 1 || !countered(w, rng, s, t))) {
     g.worked[side]++;
     takesEffect(w, rng, s, t, spent);
   }
@@ -371,7 +372,7 @@ function itemCast(w: Wfb4World, rng: Rng, s: number, t: number): void {
   const side = w.plan.side[m.caster[s]];
   g.castIn[s] = g.phase;
   if (w.tracer !== null) traceItemCast(w, s, t);
-  if (!countered(w, rng, s, t)) {
+  if (!dullWitsFail(w, rng, m.caster[s]) && !countered(w, rng, s, t)) {
     g.worked[side]++;
     takesEffect(w, rng, s, t, m.power[s]);
   }

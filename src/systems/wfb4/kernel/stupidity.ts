@@ -26,6 +26,7 @@ import { ownPsychologyLd, psychologyLd, psychologyRoll } from './leadership.ts';
 import { isMount, partFrom } from './parting.ts';
 import { CHARACTER_MOUNT, MOUNT } from './strike-kinds.ts';
 import { aimAhead, aimAtPoint, firstInTheWay, segmentTravel } from './terrain.ts';
+import { traceDullWits } from './trace-items.ts';
 import { traceCatchesFleeing, traceStumble, traceStupidBlunder, traceStupidCharge, traceStupidFighters, traceStupidityTest } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -33,12 +34,30 @@ import type { Wfb4World } from './world.ts';
 export const STUMBLE_FORWARD = 1;
 export const STUMBLE_IDLE = 2;
 
+/** Whether u is subject to stupidity: by nature, or made so for the battle by an enemy weapon's wound (sapping.ts). */
+export function subjectToStupidity(w: Wfb4World, u: number): boolean {
+  return (w.plan.rule.stupidity[u] | w.uses.stupefied[u]) !== 0;
+}
+
+/**
+ * Wizard c casts a spell: made subject to stupidity by an enemy weapon (sapping.ts), a D6 of 1-3
+ * and it fails, its cost spent, before the enemy may answer it (AM p.13-16: "A wizard affected by
+ * stupidity must roll a D6 each time he casts a spell. On a roll of 1-3 the spell fails, and the
+ * power is wasted"). Read for the wizards the weapon struck: the seed gives it on its card only.
+ */
+export function dullWitsFail(w: Wfb4World, rng: Rng, c: number): boolean {
+  if (w.uses.stupefied[c] === 0) return false;
+  const roll = rollD6(rng);
+  if (w.tracer !== null) traceDullWits(w, c, roll);
+  return roll <= 3;
+}
+
 /** The start-of-turn stupidity tests of `side`'s stupid units (§7). */
 export function stupidityAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
   const below = p.flags.stupidityTest === 'below';
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
-    if (p.rule.stupidity[u] === 0 || p.side[u] !== side) continue;
+    if (!subjectToStupidity(w, u) || p.side[u] !== side) continue;
     w.stupid[u] = 0;
     w.stumble[u] = 0;
     // Fleeing troops take no test until they have rallied.
@@ -61,11 +80,11 @@ function charactersStupidity(w: Wfb4World, rng: Rng, side: number): void {
   const below = p.flags.stupidityTest === 'below';
   for (let k = 0; k < p.characters.length; k++) {
     const c = p.characters[k];
-    if (p.side[c] !== side || p.rule.stupidity[c] === 0 || w.status[c] !== JOINED) continue;
+    if (p.side[c] !== side || !subjectToStupidity(w, c) || w.status[c] !== JOINED) continue;
     const h = w.host[c];
     w.stupid[c] = 0;
     w.stumble[c] = 0;
-    if (p.rule.stupidity[h] === 1 || !standing(w.status, h)) continue;
+    if (subjectToStupidity(w, h) || !standing(w.status, h)) continue;
     stupidityTest(w, rng, c, ownPsychologyLd(w, c), below, w.status[h] === ENGAGED);
     if (w.stumble[c] === 0) continue;
     if (isMount(w, h)) {
@@ -105,7 +124,7 @@ function stupidityTest(w: Wfb4World, rng: Rng, u: number, ld: number, below: boo
 export function stupidMoves(w: Wfb4World, rng: Rng, side: number): void {
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
     if (w.stumble[u] !== STUMBLE_FORWARD || w.plan.side[u] !== side) continue;
-    if (w.plan.rule.stupidity[u] === 0) w.stumble[u] = 0; // a mount its stupid rider drives, this turn only
+    if (!subjectToStupidity(w, u)) w.stumble[u] = 0; // a mount its stupid rider drives, this turn only
     if (w.status[u] === READY) stumbleForward(w, rng, u);
   }
 }
@@ -218,8 +237,9 @@ export function stupidFighters(w: Wfb4World, rng: Rng, u: number, kind: number, 
  * the rule fights as usual in a stupid unit (§7, RB p.48).
  */
 export function stupidCharacterFights(w: Wfb4World, rng: Rng, c: number, body: number, kind: number): number {
-  if ((w.stupid[body] | w.stupid[c]) === 0 || w.plan.rule.stupidity[c] === 0) return 1;
-  if (w.plan.mountA[c] > 0 !== (kind === CHARACTER_MOUNT)) return 1;
+  if ((w.stupid[body] | w.stupid[c]) === 0 || !subjectToStupidity(w, c)) return 1;
+  // Stupid by nature, a mounted character's stupid creature is his steed; made so by a weapon, himself.
+  if ((w.plan.rule.stupidity[c] === 1 && w.plan.mountA[c] > 0) !== (kind === CHARACTER_MOUNT)) return 1;
   const odd = rollD6(rng);
   const fight = odd >= 4 ? 1 : 0;
   if (w.tracer !== null) traceStupidFighters(w, c, kind, 1, fight, odd);

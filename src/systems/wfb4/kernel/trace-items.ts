@@ -102,6 +102,16 @@ export function traceSapped(w: Wfb4World, u: number, t: number, wounds: number, 
   say(w, `${name(w, u)}'s weapon weakens ${name(w, t)}: −${wounds} ${list} for the rest of the battle.`);
 }
 
+/** Wielder u's weapon wounded t, who is subject to stupidity from now on (sapping.ts). */
+export function traceStupefied(w: Wfb4World, u: number, t: number): void {
+  say(w, `${name(w, u)}'s weapon dulls the wits of ${name(w, t)}: subject to stupidity for the rest of the battle.`);
+}
+
+/** Wizard c, made stupid by a weapon, casts: `roll` on a D6, the spell failing on 1-3 (stupidity.ts dullWitsFail()). */
+export function traceDullWits(w: Wfb4World, c: number, roll: number): void {
+  say(w, `${name(w, c)}'s dulled wits: ${roll} on a D6, ${roll <= 3 ? 'the spell fails, its power wasted' : 'the spell goes on'}.`);
+}
+
 /** Character c throws his globe at t (globes.ts): on target (`bearing` −1), or `off` inches along the scatter dice's arrow. */
 export function traceGlobe(w: Wfb4World, c: number, t: number, bearing: number, off: number): void {
   const where = bearing < 0 ? 'HIT on the scatter dice, on target' : `it lands ${off}" off, towards ${bearing * 10}°`;

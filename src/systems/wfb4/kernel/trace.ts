@@ -360,7 +360,8 @@ export function traceFrenzyEnds(w: Wfb4World, u: number): void {
 export function traceStupidityTest(w: Wfb4World, u: number, roll: number, ld: number, stupid: number, d6: number): void {
   // A lone creature — a monster, a character on his own — fights on a D6 of 4+ (stupidFighters()).
   const lone = w.models[u] === 1;
-  const half = w.plan.mountA[u] > 0 ? (lone ? 'its steed fights on a D6 of 4+' : 'half its steeds stand about') : lone ? 'alone, it fights on a D6 of 4+' : 'half of it stands about';
+  // Stupid by nature, a rider's stupid creature is his steed; made so by a weapon (sapping.ts), himself.
+  const half = w.plan.mountA[u] > 0 && w.plan.rule.stupidity[u] === 1 ? (lone ? 'its steed fights on a D6 of 4+' : 'half its steeds stand about') : lone ? 'alone, it fights on a D6 of 4+' : 'half of it stands about';
   const what = stupid === 0 ? 'passed' : d6 === 0 ? `STUPID: ${half} in the fighting` : d6 <= 3 ? `STUPID: it lurches forward (D6 ${d6})` : `STUPID: it stands about doing nothing (D6 ${d6})`;
   say(w, `${name(w, u)} tests stupidity: ${roll} vs Ld ${w.plan.flags.stupidityTest === 'below' ? `${ld} (below)` : ld}, ${what}.`);
 }

@@ -21,7 +21,7 @@ import { MagicState } from '../magic-state.ts';
 import { SPELL_DEATH_FRENZY, SPELL_ERE_WE_GO, SPELL_SWORDS } from '../data/spells.ts';
 import { ItemUses } from '../item-uses.ts';
 import type { Tracer } from '../../system.ts';
-import { CHALLENGE_ISSUE, CHARIOT_GROUND_FACTOR, GROUND_FACTOR, GROUND_VERY_DIFFICULT, LOOSE_GROUND_FACTOR, TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
+import { CHALLENGE_ISSUE, CHARIOT_GROUND_FACTOR, GROUND_FACTOR, GROUND_VERY_DIFFICULT, LOOSE_GROUND_FACTOR, SAPS_WITS, TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
 
 export class Wfb4World {
   tracer: Tracer | null = null;
@@ -305,7 +305,7 @@ export class Wfb4World {
   readonly champAlive: Uint8Array;
   /** Challenges may be fought: there are characters, or a champion whose unit issues them. */
   readonly anyChallenge: boolean;
-  /** Some unit is stupid by nature: the start-of-turn stupidity tests have work to do. */
+  /** Some unit is stupid by nature, or a weapon may make one so (sapping.ts): the start-of-turn stupidity tests have work to do. */
   readonly anyStupid: boolean;
   readonly inCombat: Int32Array; // combat id this phase, −1 none
   readonly pursued: Uint8Array; // pursued already in this combat phase
@@ -465,7 +465,7 @@ export class Wfb4World {
     this.leaderGone = new Uint8Array(2);
     this.feud = new Int32Array(n).fill(-1);
     this.feudWounds = new Int32Array(n);
-    this.anyStupid = plan.rule.stupidity.includes(1);
+    this.anyStupid = plan.rule.stupidity.includes(1) || plan.items.saps.some((x) => (x & SAPS_WITS) !== 0);
     this.anyCharacter = plan.characters.length > 0;
     this.host = new Int32Array(n).fill(-1);
     this.anyMonster = plan.rule.monster.includes(1);
