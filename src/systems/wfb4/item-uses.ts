@@ -29,6 +29,8 @@ export class ItemUses {
   readonly transfixingIn: Int32Array;
   /** 1 once an enemy's weapon has wounded him: subject to stupidity for the rest of the battle (sapping.ts, stupidity.ts). */
   readonly stupefied: Uint8Array;
+  /** Magic cards his blade's wounds earned, to take after the next magic phase's deal (wound-cards.ts). */
+  readonly cardsEarned: Int32Array;
 
   constructor(n: number) {
     this.heals = new Int32Array(n);
@@ -45,6 +47,7 @@ export class ItemUses {
     this.transfixed = new Int32Array(n);
     this.transfixingIn = new Int32Array(n);
     this.stupefied = new Uint8Array(n);
+    this.cardsEarned = new Int32Array(n);
   }
 }
 
@@ -75,4 +78,5 @@ export function resetItemUses(uses: ItemUses, plan: Wfb4Plan): void {
   uses.transfixed.fill(0);
   uses.transfixingIn.fill(-1);
   uses.stupefied.fill(0);
+  uses.cardsEarned.fill(0);
 }

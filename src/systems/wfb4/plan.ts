@@ -202,6 +202,9 @@ export interface ItemPlan {
   fumbles: Uint8Array;
   /** 1: each wound his weapon causes restores one of his (combat.ts blows()). */
   drainsLife: Uint8Array;
+  /** 1: each wound his weapon inflicts on a living model earns him a magic card for the next magic phase (kernel/wound-cards.ts); `anyCardsForWounds` 1 when some character has such a weapon. */
+  cardsForWounds: Uint8Array;
+  anyCardsForWounds: number;
   /** Bits of what each unsaved wound of his weapon takes from its victim for the battle (kernel/sapping.ts): SAPS_S, SAPS_I, SAPS_A, and SAPS_WITS — subject to stupidity. */
   saps: Uint8Array;
   /** 1: the enemy models in contact with him take a wound as each combat phase starts (kernel/contact-wounds.ts). */

@@ -130,6 +130,7 @@ const itemEffects = object(
     fumbles: flag('fumbles'),
     drainsLife: flag('drainsLife'),
     stupefies: flag('stupefies'),
+    cardsForWounds: flag('cardsForWounds'),
     saps: array(oneOf(SAPPED), { description: EFFECT_SUMMARIES.saps }),
     contactWounds: flag('contactWounds'),
     blowsWeakened: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.blowsWeakened }),

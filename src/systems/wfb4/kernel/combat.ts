@@ -49,6 +49,7 @@ import { surgedS } from './surges.ts';
 import { fumbles } from './fumbles.ts';
 import { drainLife } from './healing.ts';
 import { sap } from './sapping.ts';
+import { earnCards } from './wound-cards.ts';
 import type { Wfb4World } from './world.ts';
 
 /**
@@ -567,6 +568,8 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   if (weapon && w.anySap && suffered > 0 && p.items.saps[u] !== 0) sap(w, u, t, suffered);
   // A blade whose wounds restore its wielder's, once the blow is told (AM p.13-16).
   if (weapon && counted > 0 && w.pool[u] > 0 && p.items.drainsLife[u] === 1) drainLife(w, u, counted);
+  // A blade whose wounds on the living earn him magic cards (wound-cards.ts, AM p.13-16).
+  if (weapon && counted > 0 && p.items.anyCardsForWounds === 1 && p.items.cardsForWounds[u] === 1) earnCards(w, u, t, counted);
   // Armour that strikes back at the blows it saved (riposte.ts): the wounds his armour stopped.
   if (w.anyRiposte && champion < 0 && t < w.n && p.items.riposte[t] > 0) riposte(w, rng, g, t, wounds - unsaved);
   // A ward that rebounds the wounds it negated on the striker (riposte.ts rebound(), AM p.9).

@@ -23,6 +23,7 @@ import { endSpell, mayCast, oneTurnSpellsEnd, spellsOfTheGoneEnd, spellTarget, s
 import { waaaghTests } from './waaagh.ts';
 import { castingTest, comeTo } from './senseless.ts';
 import { dullWitsFail } from './stupidity.ts';
+import { cardsForWounds } from './wound-cards.ts';
 import { warpstoneHoard, warpTest } from './warpstone.ts';
 import { storeCards, storedCardsBack } from './stored-cards.ts';
 import { traceCast, traceDiscountSpent, traceExtraCards, traceItemCast, traceItemSpent, traceDaemonsForget, traceTakenBack, traceKeepsSpell, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
@@ -58,6 +59,7 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   let able = 0;
   for (let k = 0; k < m.wizards.length; k++) if (mayCast(w, g.order[k])) able++;
   if (able === 0 && !anyItemSpell(w)) {
+    if (p.items.anyCardsForWounds === 1) cardsForWounds(w, rng, phasing, false);
     if (w.anyDispelRune) runeEndsSpells(w);
     return;
   }
@@ -69,6 +71,8 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
     if (w.tracer !== null) traceWinds(w, phasing, dice);
     if (m.anyExtraCard === 1) extraCards(w, rng, phasing);
   }
+  // Cards a blade's wounds earned (wound-cards.ts): taken after the deal, lost with none.
+  if (p.items.anyCardsForWounds === 1) cardsForWounds(w, rng, phasing, able > 0);
   if (m.anyStore === 1) storedCardsBack(w, rng);
   if (w.anyDeathFrenzy) frenziesTakenBack(w);
   // High and Dark Magic change cards before casting begins (BM p.25), the phasing side first.

@@ -112,6 +112,16 @@ export function traceDullWits(w: Wfb4World, c: number, roll: number): void {
   say(w, `${name(w, c)}'s dulled wits: ${roll} on a D6, ${roll <= 3 ? 'the spell fails, its power wasted' : 'the spell goes on'}.`);
 }
 
+/** Wielder u's blade inflicted `wounds` on living t: so many magic cards for the next magic phase (wound-cards.ts). */
+export function traceCardsEarned(w: Wfb4World, u: number, t: number, wounds: number): void {
+  say(w, `${name(w, u)}'s blade earns ${count(wounds, 'magic card')} from ${name(w, t)}'s wounds, for the next magic phase.`);
+}
+
+/** Wielder c takes the `drawn` cards his blade earned, after the deal (wound-cards.ts). */
+export function traceCardsForWounds(w: Wfb4World, c: number, drawn: number): void {
+  say(w, `${name(w, c)} takes ${count(drawn, 'magic card')} his blade earned.`);
+}
+
 /** Character c throws his globe at t (globes.ts): on target (`bearing` −1), or `off` inches along the scatter dice's arrow. */
 export function traceGlobe(w: Wfb4World, c: number, t: number, bearing: number, off: number): void {
   const where = bearing < 0 ? 'HIT on the scatter dice, on target' : `it lands ${off}" off, towards ${bearing * 10}°`;
