@@ -177,6 +177,8 @@ export function emptyMagic(n: number): MagicPlan {
     anyExtraCard: 0,
     powerDiscount: new Int32Array(n),
     discountExhaust: new Int32Array(n),
+    unbreakable: new Uint8Array(n),
+    unbreakableExhaust: new Int32Array(n),
     dispelBonus: new Int32Array(n),
     storeMost: new Int32Array(n),
     storeRisky: new Uint8Array(n),
@@ -288,6 +290,10 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
       if (e.powerDiscount !== undefined) {
         m.powerDiscount[i] += e.powerDiscount.power;
         m.discountExhaust[i] = e.powerDiscount.exhaustedOn ?? 0;
+      }
+      if (e.unbreakableSpells !== undefined) {
+        m.unbreakable[i] = 1;
+        m.unbreakableExhaust[i] = e.unbreakableSpells.exhaustedOn ?? 0;
       }
       m.dispelBonus[i] += e.dispelBonus ?? 0;
       if (e.storeCards !== undefined) {

@@ -66,6 +66,8 @@ export class MagicState {
   readonly familiarHeld: Uint8Array;
   /** Per wizard with an item that makes his spells cheaper (AM p.17): 1 while it is not spent. */
   readonly discountOn: Uint8Array;
+  /** 1 while his item that makes spells unbreakable is not spent (magic.ts). */
+  readonly unbreakableOn: Uint8Array;
   /** Per spell bound in an item with uses (AM p.18): the uses left in the battle. */
   readonly usesLeft: Int32Array;
   /** Per spell: the target of Sanguine Swords this combat phase, while it waits for its combat's round; −1 none. */
@@ -132,6 +134,7 @@ export class MagicState {
     this.swordsAt = new Int32Array(spells);
     this.usesLeft = new Int32Array(spells);
     this.discountOn = new Uint8Array(n);
+    this.unbreakableOn = new Uint8Array(n);
     this.stored = new Int32Array(n);
     this.familiarHeld = new Uint8Array(n);
     this.manacled = new Int32Array(n);
@@ -186,6 +189,7 @@ export class MagicState {
     this.swordsAt.fill(-1);
     this.usesLeft.set(plan.uses);
     this.discountOn.fill(1);
+    this.unbreakableOn.fill(1);
     this.stored.fill(0);
     this.familiarHeld.fill(0);
     this.manacled.fill(0);

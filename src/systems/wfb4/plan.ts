@@ -327,6 +327,9 @@ export interface MagicPlan {
   anyExtraCard: number;
   powerDiscount: Int32Array;
   discountExhaust: Int32Array;
+  /** 1: his item makes his spells unbreakable (kernel/magic.ts, AM p.17), a D6 at or under `unbreakableExhaust` after each use spending it (0: never). */
+  unbreakable: Uint8Array;
+  unbreakableExhaust: Int32Array;
   dispelBonus: Int32Array;
   /** Each wizard's item that keeps unused power cards from phase to phase (AM p.17): how many at most (0: none), and 1 when a D6 at or under the number kept loses them. */
   storeMost: Int32Array;

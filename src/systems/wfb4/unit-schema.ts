@@ -153,6 +153,12 @@ const itemEffects = object(
       },
       { required: ['power'], description: EFFECT_SUMMARIES.powerDiscount },
     ),
+    unbreakableSpells: object(
+      {
+        exhaustedOn: number({ integer: true, min: 1, max: 5, description: 'After each use, a D6 at or under this spends it for the battle; without it, never.' }),
+      },
+      { required: [], description: EFFECT_SUMMARIES.unbreakableSpells },
+    ),
     dispelBonus: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.dispelBonus }),
     wizard: object(
       {

@@ -26,7 +26,7 @@ import { dullWitsFail } from './stupidity.ts';
 import { cardsForWounds } from './wound-cards.ts';
 import { warpstoneHoard, warpTest } from './warpstone.ts';
 import { storeCards, storedCardsBack } from './stored-cards.ts';
-import { traceCast, traceDiscountSpent, traceExtraCards, traceItemCast, traceItemSpent, traceDaemonsForget, traceTakenBack, traceKeepsSpell, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
+import { traceCast, traceDiscountSpent, traceUnbreakable, traceExtraCards, traceItemCast, traceItemSpent, traceDaemonsForget, traceTakenBack, traceKeepsSpell, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
 import { daemonLevel, type MagicPlan } from '../plan.ts';
 import { SPELL_DEATH_FRENZY } from '../data/spells.ts';
 import { absorbPower } from './absorb-power.ts';
@@ -292,10 +292,12 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
   const side = p.side[p.magic.caster[s]];
   const need = p.magic.power[s];
   const power = g.held(side, CARD_POWER);
-  const threat = g.held(1 - side, CARD_DISPEL) + g.held(1 - side, CARD_DESTROY) > 0;
+  const caster = p.magic.caster[s];
+  // His item makes the spell unbreakable (AM p.17): nothing the enemy holds could stop it.
+  const staff = p.magic.unbreakable[caster] === 1 && g.unbreakableOn[caster] === 1;
+  const threat = !staff && g.held(1 - side, CARD_DISPEL) + g.held(1 - side, CARD_DESTROY) > 0;
   let total = 0;
   let spent = need;
-  const caster = p.magic.caster[s];
   // What his item takes off the cost (AM p.17), while it is not spent.
   const cheaper = g.discountOn[caster] === 1 ? p.magic.powerDiscount[caster] : 0;
   // A Skaven sorcerer whose cards do not pay eats warpstone for the power cards he lacks, and tests (warpstone.ts).
@@ -307,10 +309,11 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
     if (w.tracer !== null) traceCast(w, s, t, need, 0);
     if (w.anyAbsorb) absorbPower(w, rng, s, t, power);
     if (!warpTest(w, rng, caster, tokens)) return;
-    if (!dullWitsFail(w, rng, caster) && !countered(w, rng, s, t)) {
+    if (!dullWitsFail(w, rng, caster) && (staff || !countered(w, rng, s, t))) {
       g.worked[side]++;
       takesEffect(w, rng, s, t, need);
     }
+    if (staff) unbreakableUsed(w, rng, caster);
     return;
   }
   if (need > power + TOTAL_POWER * g.held(side, CARD_TOTAL) && need - cheaper > power) {
@@ -320,10 +323,11 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
     g.castIn[s] = g.phase;
     spent = p.magic.card[s].perPower ? TOTAL_POWER : need;
     if (w.tracer !== null) tracePowerScroll(w, s, t);
-    if (!dullWitsFail(w, rng, caster) && !countered(w, rng, s, t)) {
+    if (!dullWitsFail(w, rng, caster) && (staff || !countered(w, rng, s, t))) {
       g.worked[side]++;
       takesEffect(w, rng, s, t, spent);
     }
+    if (staff) unbreakableUsed(w, rng, caster);
     if (p.magic.recast[caster] > 0) keepNecromantic(w, rng, s);
     return;
   }
@@ -351,10 +355,13 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
   // A Skaven banner over the target absorbs the power cards spent on it (absorb-power.ts, AM p.19).
   if (w.anyAbsorb) absorbPower(w, rng, s, t, cards);
   if (paid < need && total === 0) discountUsed(w, rng, caster);
-  if (!dullWitsFail(w, rng, caster) && (total === 1 || !countered(w, rng, s, t))) {
+  // Cast with Total Power, which nothing stops, it needs no staff.
+  const unbreakable = staff && total === 0;
+  if (!dullWitsFail(w, rng, caster) && (total === 1 || unbreakable || !countered(w, rng, s, t))) {
     g.worked[side]++;
     takesEffect(w, rng, s, t, spent);
   }
+  if (unbreakable) unbreakableUsed(w, rng, caster);
   if (p.magic.recast[caster] > 0) keepNecromantic(w, rng, s);
 }
 
@@ -388,6 +395,15 @@ function itemCast(w: Wfb4World, rng: Rng, s: number, t: number): void {
     if (roll <= m.exhaustOn[s]) g.lost[s] = 1;
     if (w.tracer !== null) traceItemSpent(w, s, roll);
   }
+}
+
+/** Wizard c's item made his spell unbreakable (AM p.17): a D6 at or under its score spends it for the battle. */
+function unbreakableUsed(w: Wfb4World, rng: Rng, c: number): void {
+  const m = w.plan.magic;
+  const roll = m.unbreakableExhaust[c] > 0 ? rollD6(rng) : 0;
+  const spent = roll > 0 && roll <= m.unbreakableExhaust[c];
+  if (spent) w.magic.unbreakableOn[c] = 0;
+  if (w.tracer !== null) traceUnbreakable(w, c, roll, spent);
 }
 
 /** Wizard c's item made a spell cheaper (AM p.17): a D6 at or under its score spends it for the battle. */

@@ -73,6 +73,11 @@ export function traceDiscountSpent(w: Wfb4World, c: number, roll: number, spent:
   say(w, `${name(w, c)}'s item made the spell cheaper: rolls ${roll}${spent ? ', spent for the battle' : ''}.`);
 }
 
+/** Wizard c's item made his spell unbreakable (magic.ts): `roll` on the D6 after (0 none), `spent` for the battle. */
+export function traceUnbreakable(w: Wfb4World, c: number, roll: number, spent: boolean): void {
+  say(w, `${name(w, c)}'s item makes the spell unbreakable${roll > 0 ? `: rolls ${roll}${spent ? ', its power exhausted' : ''}` : ''}.`);
+}
+
 /** Spell s, bound in an item, cast at t with no power cards (AM p.18). */
 export function traceItemCast(w: Wfb4World, s: number, t: number): void {
   const m = w.plan.magic;
