@@ -309,7 +309,7 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
     if (w.tracer !== null) traceCast(w, s, t, need, 0);
     if (w.anyAbsorb) absorbPower(w, rng, s, t, power);
     if (!warpTest(w, rng, caster, tokens)) return;
-    if (!dullWitsFail(w, rng, caster) && (staff || !countered(w, rng, s, t))) {
+    if (!stopped(w, rng, s, t, staff)) {
       g.worked[side]++;
       takesEffect(w, rng, s, t, need);
     }
@@ -323,7 +323,7 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
     g.castIn[s] = g.phase;
     spent = p.magic.card[s].perPower ? TOTAL_POWER : need;
     if (w.tracer !== null) tracePowerScroll(w, s, t);
-    if (!dullWitsFail(w, rng, caster) && (staff || !countered(w, rng, s, t))) {
+    if (!stopped(w, rng, s, t, staff)) {
       g.worked[side]++;
       takesEffect(w, rng, s, t, spent);
     }
@@ -357,12 +357,21 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
   if (paid < need && total === 0) discountUsed(w, rng, caster);
   // Cast with Total Power, which nothing stops, it needs no staff.
   const unbreakable = staff && total === 0;
-  if (!dullWitsFail(w, rng, caster) && (total === 1 || unbreakable || !countered(w, rng, s, t))) {
+  if (!stopped(w, rng, s, t, total === 1 || unbreakable)) {
     g.worked[side]++;
     takesEffect(w, rng, s, t, spent);
   }
   if (unbreakable) unbreakableUsed(w, rng, caster);
   if (p.magic.recast[caster] > 0) keepNecromantic(w, rng, s);
+}
+
+/**
+ * Whether spell s, cast at t and paid for, comes to nothing: its caster's wits, dulled by a
+ * weapon, fail it (stupidity.ts dullWitsFail()), or — unless nothing may stop it (Total Power, an
+ * item that makes it unbreakable) — the enemy's answer does (dispel.ts countered()).
+ */
+function stopped(w: Wfb4World, rng: Rng, s: number, t: number, unstoppable: boolean): boolean {
+  return dullWitsFail(w, rng, w.plan.magic.caster[s]) || (!unstoppable && countered(w, rng, s, t));
 }
 
 /** Spell s, cast at t and not stopped, takes effect: on t, or where a banner turns it (deflection.ts, AM p.19). */
@@ -383,7 +392,7 @@ function itemCast(w: Wfb4World, rng: Rng, s: number, t: number): void {
   const side = w.plan.side[m.caster[s]];
   g.castIn[s] = g.phase;
   if (w.tracer !== null) traceItemCast(w, s, t);
-  if (!dullWitsFail(w, rng, m.caster[s]) && !countered(w, rng, s, t)) {
+  if (!stopped(w, rng, s, t, false)) {
     g.worked[side]++;
     takesEffect(w, rng, s, t, m.power[s]);
   }
