@@ -269,7 +269,7 @@ describe('the other commands', () => {
     expect(rules.stdout).toMatch(/pursuitTie = caught \(caught \| escapes\)/);
     expect(rules.stdout).toMatch(/rules\/wfb4\.md §12-3/);
     expect(warsim('list', 'wfb4', 'profiles').stdout).toMatch(/reiksguard-knight .*M4 WS4 BS3 S4 T4 W1 I4 A1 Ld7/);
-    expect(warsim('list', 'wfb4', 'nothing').stderr).toMatch(/groups: profiles, machines, mounts, weapons, armour, spells, items, banners, special/);
+    expect(warsim('list', 'wfb4', 'nothing').stderr).toMatch(/groups: profiles, machines, runes, mounts, weapons, armour, spells, items, banners, special/);
     const items = warsim('list', 'wfb4', 'items').stdout;
     expect(items).toMatch(/^  rune-of-smiting +Rune of Smiting +built in · weapon · /m);
     expect(items).toMatch(/^  ward +effect: ward +armour, shield, talisman · /m);

@@ -19,6 +19,7 @@ import { checkItems, emptyItems, fillAgainst, fillItems, withItemRules, withItem
 import { BANNER_EFFECTS } from './data/banners.ts';
 import { BUILTIN_PROFILES, characterProfile, type CharacterLevel, type Characteristics } from './data/profiles.ts';
 import { WAR_MACHINES, type WarMachine } from './data/war-machines.ts';
+import { checkRunes, fillRunes, runePoints } from './compile-runes.ts';
 import { BUILDINGS } from './data/buildings.ts';
 import { MELEE_WEAPONS, missileWeapons, type MissileWeapon } from './data/weapons.ts';
 import { resolveFlags } from '../flags.ts';
@@ -497,6 +498,7 @@ function resolveUnit(
   const models = entry.models as number;
   const unitName = typeof entry.name === 'string' ? entry.name : entry.id;
   if (missileId === JEZZAIL) checkJezzails(entry, path, level !== null || machine !== null || special.includes('chariot') || mount !== null, models);
+  checkRunes(entry, path, machine, race);
   let cost: UnitCost;
   if (level !== null) {
     cost = characterCost(s, entry, path, side, level, race, basePoints, mount, [...weapons, ...armour]);
@@ -606,7 +608,10 @@ function machineCost(s: Scenario, entry: UnitEntry, path: Path, side: number, ma
   try {
     const c = unitPoints({ race: race ?? 'man', basePoints, models: crew, equipment, customCosts: (entry.equipmentPoints as Record<string, number> | undefined) ?? {} });
     const size = machine.pointsId !== machine.id ? ` (the book prices every ${MACHINE_POINTS[machine.pointsId].name.toLowerCase()} alike)` : '';
-    return { ...unit, points: own + c.total, breakdown: `${machine.name.toLowerCase()} ${own}${size} + crew (${c.breakdown}) = ${own + c.total}` };
+    const runes = runePoints(entry);
+    const inscribed = runes.points > 0 ? ` + runes (${runes.breakdown})` : '';
+    const total = own + c.total + runes.points;
+    return { ...unit, points: total, breakdown: `${machine.name.toLowerCase()} ${own}${size} + crew (${c.breakdown})${inscribed} = ${total}` };
   } catch (error) {
     throw ScenarioError.at([...path], 'a war machine warsim can cost', entry.id, (error as Error).message);
   }
@@ -922,6 +927,7 @@ function fillUnit(
     plan.range[i] = m.range;
     plan.missileS[i] = m.S;
     plan.woundsDie[i] = m.woundsDie;
+    fillRunes(plan, i, e);
     if (m.fire === 'warpfire') {
       // Carried by its crew, a Skaven's M less 1 (RB p.80: 4", marching 8"); it cannot move and fire, and stands and shoots at chargers.
       plan.M[i] = Math.max(0, plan.M[i] - 1);
@@ -1150,7 +1156,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     turnsFreely: u8(),
     chargeReach: i32(), fly: i32(), flyAway: i32(),
     crew: i32(), team: i32(), scythes: i32(), crewT: i32(), crewW: i32(), crewM: i32(), crewMeleeSave: i32(), crewMissileSave: i32(), teamT: i32(), teamSave: i32(), teamM: i32(),
-    machineFire: i32(), woundsDie: i32(), guessError: i32(), aimShort: i32(), building: i32().fill(-1), occupy: i32().fill(-1),
+    machineFire: i32(), woundsDie: i32(), machineRunes: u8(), guessError: i32(), aimShort: i32(), building: i32().fill(-1), occupy: i32().fill(-1),
     terrainNames: terrain.map((t) => t.name ?? ''),
     buildingT: Int32Array.from(terrain.map((t) => BUILDINGS[t.kind]?.T ?? 0)),
     buildingDP: Int32Array.from(terrain.map((t) => BUILDINGS[t.kind]?.damagePoints ?? 0)),

@@ -388,6 +388,10 @@ export const FIRE_CANNON = 2;
 export const FIRE_BOLT = 3;
 export const FIRE_WARPFIRE = 4;
 
+/** A Dwarf war machine's Engineering Runes that act in play (data/engineering-runes.ts), bits of `plan.machineRunes`; the Strength rune is its `missileS`. */
+export const RUNE_REROLL_SCATTER = 1;
+export const RUNE_REROLL_MISFIRE = 2;
+
 export const TERRAIN_DIFFICULT = 1;
 export const TERRAIN_VERY_DIFFICULT = 2;
 export const TERRAIN_IMPASSABLE = 3;
@@ -518,6 +522,8 @@ export interface Wfb4Plan {
    */
   machineFire: Int32Array;
   woundsDie: Int32Array;
+  /** Its Engineering Runes that act in play (RUNE_* bits; AM p.38). */
+  machineRunes: Uint8Array;
   guessError: Int32Array;
   aimShort: Int32Array;
   /** The building a unit garrisons from the start (§8.9): its terrain piece, −1 for a unit in the open. */

@@ -21,6 +21,7 @@ import { CHARIOT_I, CHARIOT_POINTS, CHARIOT_S, CHARIOT_T, CHARIOT_W, PUMP_WAGON_
 import { PLAYED_SPECIAL_RULES, TIER2_RULES } from './unsupported.ts';
 import { EFFECT_SUMMARIES, EFFECTS_BY_KIND, ITEM_KINDS, MAGIC_ITEMS } from './data/magic-items.ts';
 import { SPELLS, SPELLS_NOT_PLAYED } from './data/spells.ts';
+import { ENGINEERING_RUNES } from './data/engineering-runes.ts';
 import { MACHINE_T, MACHINE_W, WAR_MACHINES, WARPFIRE_TEMPLATE } from './data/war-machines.ts';
 import { BUILDINGS } from './data/buildings.ts';
 import { BANNER_EFFECTS } from './data/banners.ts';
@@ -93,6 +94,13 @@ function catalogue(group?: string): CatalogueEntry[] {
       const crew = m.fixedCrew > 0 ? `crew ${m.fixedCrew}` : `crew ${m.crew} unless given`;
       const price = cost.plusCrew ? `${cost.points} pts + crew` : `${cost.points} pts with its crew`;
       entries.push({ id: m.id, name: m.name, group: 'machines', summary: `${body} · ${m.range}" ${hit}, D${m.woundsDie} wounds, ${save} · ${how} · ${crew} · ${price} · machine: ${m.id} · ${m.page}` });
+    }
+  }
+  // A Dwarf war machine's `runes` (AM p.36-38; README "War machines"): played, then refused until they are.
+  if (want('runes')) {
+    for (const r of Object.values(ENGINEERING_RUNES)) {
+      const on = r.machines === null ? 'any Dwarf machine' : r.machines.map((f) => Object.values(WAR_MACHINES).filter((m) => m.fire === f && m.id !== 'warpfire-thrower').map((m) => m.id).join(', ')).join(', ');
+      entries.push({ id: r.id, name: r.name, group: 'runes', summary: `${r.notPlayed === null ? '' : 'not played yet: refused · '}${r.summary} · ${on} · ${r.page}` });
     }
   }
   if (want('mounts')) {

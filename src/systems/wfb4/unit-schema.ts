@@ -9,6 +9,7 @@ import { MOUNTS } from './data/mounts.ts';
 import { RACE_POINTS } from './data/points.ts';
 import { BUILTIN_PROFILES } from './data/profiles.ts';
 import { WAR_MACHINES } from './data/war-machines.ts';
+import { ENGINEERING_RUNES, MAX_RUNES } from './data/engineering-runes.ts';
 import { BANNER_EFFECTS } from './data/banners.ts';
 import { EFFECT_SUMMARIES, FAMILIARS, HEAL_WHEN, ITEM_HITS_EACH, MAGIC_WEAPON_TYPES, UNIT_IMMUNITIES, ITEM_CHARACTERISTICS, ITEM_KINDS, ITEM_RULES, ITEM_SAVES, ITEM_SPELL_STRIKES, ITEM_WOUNDS, MAGIC_ITEMS, SAPPED } from './data/magic-items.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
@@ -375,6 +376,18 @@ export const wfb4UnitSchema = object(
       description: 'A war machine (§4.5): stone-thrower, big-stone-thrower, cannon, great-cannon, bolt-thrower or warpfire-thrower. The unit is the machine and its crew: `models: 1` (give each machine its own unit), the profile, weapons and armour the crew\'s, `crew` how many.',
     }),
     crew: number({ integer: true, min: 1, max: 6, description: 'With special: [chariot], its crew, each with the unit\'s profile, weapons and armour (default 2, §8.4); a character who joins it takes one of these places. With `machine`, the war machine\'s crew (default 2 for a bolt thrower, RB p.79; 3 for the others, which the seed does not count, §12-17; a warpfire thrower\'s is always 2, RB p.80).' }),
+    runes: array(
+      object(
+        {
+          rune: idFrom(() => Object.keys(ENGINEERING_RUNES), 'engineering rune', {
+            description: `An Engineering Rune (AM p.38; README "War machines"): ${Object.values(ENGINEERING_RUNES).map((r) => `${r.id} (${r.summary}${r.notPlayed === null ? '' : '; not played yet'})`).join('; ')}.`,
+          }),
+          points: number({ min: 0, max: 1000, description: 'Its points, added to the machine\'s (§10; the seed prints none).' }),
+        },
+        { required: ['rune', 'points'] },
+      ),
+      { maxItems: MAX_RUNES, description: `With \`machine\`, a Dwarf war machine's Engineering Runes (AM p.36-38): at most ${MAX_RUNES}, none twice, each on the machines it is made for.` },
+    ),
     team: number({ integer: true, min: 1, max: 6, description: 'With special: [chariot], the beasts pulling it, each the unit\'s mount (default 2, §8.4).' }),
     teamT: number({ integer: true, min: 1, max: 10, description: 'With special: [chariot], the Toughness of its team beasts where the mount gives none (default 3, the Warhorse\'s; §12-17).' }),
     scythes: number({ integer: true, min: 0, max: 6, description: 'With special: [chariot], its scythed wheels: D6 + one impact hit a scythe (default 2, §8.4).' }),

@@ -514,6 +514,16 @@ export function traceMisfire(w: Wfb4World, u: number, roll: number, result: numb
   say(w, `${name(w, u)}: MISFIRE on the artillery dice, ${roll} on the chart: ${what}.`);
 }
 
+/** The Rune of Fortune: a misfire chart roll of 1-2 rolled again (AM p.38). */
+export function traceMisfireRerolled(w: Wfb4World, u: number, roll: number): void {
+  say(w, `${name(w, u)}: MISFIRE, ${roll} on the chart; the Rune of Fortune rolls it again.`);
+}
+
+/** A rune's second roll of the scatter dice, after an arrow (AM p.38). */
+export function traceScatterRerolled(w: Wfb4World, u: number, hit: boolean): void {
+  say(w, `${name(w, u)}: an arrow on the scatter dice; its rune rolls them again: ${hit ? 'HIT' : 'an arrow'}.`);
+}
+
 /** A machine that may not fire this turn: disabled by a misfire, or a short crew missing a turn. */
 export function traceMachineIdle(w: Wfb4World, u: number): void {
   say(w, `${name(w, u)} cannot fire this turn (${MACHINE_WORD[w.plan.machineFire[u]]} disabled, or its short crew miss a turn).`);

@@ -24,7 +24,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, JOINED, READY, present } from '../../rank-and-file/unit-state.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { woundRolls } from '../../wfb/hit-wound-save.ts';
-import { FIRE_BOLT, FIRE_CANNON, FIRE_WARPFIRE, TARGET_NEVER } from '../plan.ts';
+import { FIRE_BOLT, FIRE_CANNON, FIRE_WARPFIRE, RUNE_REROLL_MISFIRE, RUNE_REROLL_SCATTER, TARGET_NEVER } from '../plan.ts';
 import { destroy, wipedOut, woundModel, woundsOf } from './casualties.ts';
 import { frontRank, ranks } from './formation.ts';
 import { afterHits, CHARIOT_BALL_STUCK, formation, inAUnit, lookOutSir, mountedChariot, scatter, strike, templateHits } from './machine-damage.ts';
@@ -33,7 +33,7 @@ import { buildingStruck } from './buildings.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { canTarget, closestTarget, countLossesFrom, hitRolls, inRange, targetModifiers } from './shooting.ts';
 import { aimAtUnit } from './terrain.ts';
-import { traceBolt, traceCannonBall, traceHolds, traceMachineAims, traceMachineIdle, traceMisfire, traceStandsAndShoots, traceStoneLands } from './trace.ts';
+import { traceBolt, traceCannonBall, traceHolds, traceMachineAims, traceMachineIdle, traceMisfire, traceMisfireRerolled, traceScatterRerolled, traceStandsAndShoots, traceStoneLands } from './trace.ts';
 import { hitAuraOn, lentSkill } from './magic-items.ts';
 import { warpfire } from './warpfire.ts';
 import type { Wfb4World } from './world.ts';
@@ -117,11 +117,16 @@ function stoneThrower(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
   b.x = w.seg.x + w.seg.dx * w.result;
   b.y = w.seg.y + w.seg.dy * w.result;
   if (w.tracer !== null) traceMachineAims(w, u, t, w.result);
-  const hit = scatterHit(rng);
+  let hit = scatterHit(rng);
   const art = artilleryDice(rng);
   if (art === MISFIRE) {
     misfire(w, rng, u, true);
     return false;
+  }
+  // A rune lets the Dwarf player roll the scatter dice again; he does when they show an arrow (AM p.38).
+  if (!hit && (w.plan.machineRunes[u] & RUNE_REROLL_SCATTER) !== 0) {
+    hit = scatterHit(rng);
+    if (w.tracer !== null) traceScatterRerolled(w, u, hit);
   }
   b.cap = Infinity;
   const bearing = hit ? -1 : scatter(w, rng, art);
@@ -268,7 +273,13 @@ function strikeOne(w: Wfb4World, rng: Rng, u: number, t: number, str: number): n
  * this turn.
  */
 function misfire(w: Wfb4World, rng: Rng, u: number, stoneThrower: boolean): void {
-  const roll = rollD6(rng);
+  let roll = rollD6(rng);
+  // The Rune of Fortune: a roll that would destroy the machine is rolled again, the second kept
+  // (AM p.38); a 3-4 is not, as a second roll would risk the machine for a turn's respite.
+  if (roll <= 2 && (w.plan.machineRunes[u] & RUNE_REROLL_MISFIRE) !== 0) {
+    if (w.tracer !== null) traceMisfireRerolled(w, u, roll);
+    roll = rollD6(rng);
+  }
   const result = roll <= 2 ? MISFIRE_DESTROYED : roll <= 4 ? MISFIRE_DISABLED : MISFIRE_NO_SHOT;
   if (w.tracer !== null) traceMisfire(w, u, roll, result, stoneThrower);
   if (result === MISFIRE_DESTROYED) {
