@@ -590,7 +590,6 @@ function checkMachine(u: UnitResolved): void {
   const warpfire = u.machine!.fire === 'warpfire';
   if (t.charge !== undefined && t.charge !== 'never') throw ScenarioError.at(at('tactics', 'charge'), 'charge: never for a war machine', String(t.charge), 'its crew man the machine; they do not charge');
   if (warpfire && t.react !== undefined && t.react !== 'stand-and-shoot') throw ScenarioError.at(at('tactics', 'react'), 'stand-and-shoot for a warpfire thrower', String(t.react), 'it "will always stand and shoot at enemy who charge it" (RB p.80)');
-  if (!warpfire && u.machine!.fire !== 'bolt' && t.react === 'stand-and-shoot') throw ScenarioError.at(at('tactics', 'react'), 'hold or flee for a stone thrower or cannon', 'stand-and-shoot', 'the seed gives no way for a machine that guesses its range to shoot at chargers; a bolt thrower, which rolls to hit, may (README "War machines"), and a warpfire thrower always does');
   const crew = e.crew as number | undefined;
   if (u.machine!.fixedCrew > 0 && crew !== undefined && crew !== u.machine!.fixedCrew) throw ScenarioError.at(at('crew'), `a crew of ${u.machine!.fixedCrew} for a ${u.machine!.name.toLowerCase()}`, String(crew), `it is carried between its crew of ${u.machine!.fixedCrew} (${u.machine!.page})`);
   if (t.aimShort !== undefined && u.machine!.fire !== 'cannon') throw ScenarioError.at(at('tactics', 'aimShort'), 'a cannon for the aimShort tactic', u.machine!.id);
@@ -851,7 +850,7 @@ function fillUnit(
   plan.chargeTarget[i] = u.machine !== null ? TARGET_NEVER : tacticTarget(t.charge, idIndex, TARGET_NEAREST);
   plan.shootTarget[i] = tacticTarget(t.shoot, idIndex, TARGET_NEAREST);
   plan.react[i] = t.react === 'flee' ? REACT_FLEE : t.react === 'stand-and-shoot' ? REACT_STAND_AND_SHOOT : REACT_HOLD;
-  if (plan.react[i] === REACT_STAND_AND_SHOOT && !m && u.machine?.fire !== 'warpfire' && u.machine?.fire !== 'bolt') {
+  if (plan.react[i] === REACT_STAND_AND_SHOOT && !m && u.machine === null) {
     throw ScenarioError.at([...u.path, 'tactics', 'react'], 'hold or flee for a unit without missile weapons', 'stand-and-shoot');
   }
   plan.pursue[i] = t.pursue === 'restrain' ? PURSUE_RESTRAIN : PURSUE_ALWAYS;

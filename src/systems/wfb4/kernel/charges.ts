@@ -10,7 +10,7 @@ import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present, ENGAGED, FLEEING, JOINED, READY } from '../../rank-and-file/unit-state.ts';
 import { isMount, leaveStupidBehind, partFrom, rejoin } from './parting.ts';
-import { FIRE_BOLT, FIRE_WARPFIRE, REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, TERRAIN_WALL } from '../plan.ts';
+import { FIRE_WARPFIRE, REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, TERRAIN_WALL } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { flies } from './characters.ts';
 import { flyOff } from './flyers.ts';
@@ -26,7 +26,7 @@ import { nearestEnemyWithin } from './nearest.ts';
 import { panicOnFlankCharge } from './panic.ts';
 import { countLossesFrom, reloading, shoot } from './shooting.ts';
 import { warpfireStandsAndShoots } from './warpfire.ts';
-import { boltStandsAndShoots } from './war-machines.ts';
+import { machineStandsAndShoots } from './war-machines.ts';
 import { aimAtPoint, aimAtUnit, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
 import {
   traceCatchesFleeing, traceChargeDeclared, traceFrenzyDrives, traceFrenzyParts, traceChargeFallsShort, traceChargesHome, traceDaresNotCharge, traceFleesFromCharge, traceHolds, traceSixesToHit, traceStandsAndShoots, traceStupidHolds,
@@ -242,8 +242,8 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
     fleeFromUnit(w, rng, t, c);
   } else if (r === REACT_STAND_AND_SHOOT && w.anyMachine && p.machineFire[t] === FIRE_WARPFIRE) {
     warpfireStandsAndShoots(w, rng, t, c); // it always does, at chargers within its 12" (RB p.80)
-  } else if (r === REACT_STAND_AND_SHOOT && w.anyMachine && p.machineFire[t] === FIRE_BOLT) {
-    boltStandsAndShoots(w, rng, t, c);
+  } else if (r === REACT_STAND_AND_SHOOT && w.anyMachine && p.rule.warMachine[t] === 1) {
+    machineStandsAndShoots(w, rng, t, c); // a bolt thrower, stone thrower or cannon
   } else if (
     r === REACT_STAND_AND_SHOOT && p.missile[t] && w.gaps.gap[pairOf(w.gaps, c, t)] > w.M[c] &&
     (p.flags.noMoveWeaponsStandAndShoot || !p.rule.noMoveFire[t]) && !reloading(w, t) &&

@@ -195,22 +195,28 @@ function cannon(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
 // ---------------------------------------------------------------- bolt thrower (RB p.79)
 
 /**
- * Bolt thrower t, charged by c, stands and shoots (§3, RB p.19, 23 — warsim's reading for a
- * machine that rolls to hit as missile troops do; the seed says nothing of machines charged):
- * the chargers more than their move away (half their charge), the machine whole and manned and
- * not missing a turn, c in range; its shot at −1 for shooting at chargers, the chargers' losses
- * counted on their own. With two crew or more lost, it misses its side's next turn after it.
+ * War machine t, charged by c, stands and shoots (§3, RB p.19, 23 — warsim's reading; the seed
+ * says nothing of machines charged): the chargers more than their move away (half their charge),
+ * the machine whole and manned and not missing a turn, c in range and beyond
+ * `artilleryMinRange`. A bolt thrower rolls to hit at −1 for shooting at chargers; a stone
+ * thrower guesses the range to the chargers where they stand and a cannon declares its distance
+ * along the line to them, as in the shooting phase — they roll no dice to hit, so the −1 has
+ * nothing to fall on. The chargers' losses are counted on their own. A misfire is rolled on the
+ * chart as in the shooting phase; after a shot, a machine with two crew or more lost misses its
+ * side's next turn.
  */
-export function boltStandsAndShoots(w: Wfb4World, rng: Rng, t: number, c: number): void {
+export function machineStandsAndShoots(w: Wfb4World, rng: Rng, t: number, c: number): void {
   const p = w.plan;
-  if (w.machineW[t] === 0 || w.playerTurnNo <= w.reloadAt[t] || !inRange(w, t, c) || w.gaps.gap[pairOf(w.gaps, c, t)] <= w.M[c]) {
+  const gap = w.gaps.gap[pairOf(w.gaps, c, t)];
+  if (w.machineW[t] === 0 || w.playerTurnNo <= w.reloadAt[t] || !inRange(w, t, c) || gap <= w.M[c] || gap < p.flags.artilleryMinRange) {
     if (w.tracer !== null) traceHolds(w, t, false);
     return;
   }
   if (w.tracer !== null) traceStandsAndShoots(w, t);
   countLossesFrom(w, c);
-  boltThrower(w, rng, t, c, 1);
-  if (p.models[t] - w.models[t] >= 2) w.reloadAt[t] = w.playerTurnNo + 1;
+  const fire = p.machineFire[t];
+  const shot = fire === FIRE_BOLT ? boltThrower(w, rng, t, c, 1) : fire === FIRE_CANNON ? cannon(w, rng, t, c) : stoneThrower(w, rng, t, c);
+  if (shot && p.models[t] - w.models[t] >= 2) w.reloadAt[t] = w.playerTurnNo + 1;
   if (w.status[c] === FLEEING || !present(w.status, c)) w.declared[c] = -1;
 }
 

@@ -313,6 +313,24 @@ describe('the warpfire thrower (§4.5, RB p.80-81)', () => {
     expect(charged).toBe(200);
   });
 
+  it('cannot move and fire: moving to range, it fires the turn after', () => {
+    // In the variant's own settings: the base run, a stone thrower, may not move.
+    const plan = edited(
+      'warpfire',
+      THREE_TURNS,
+      ['      sides.artillery.units.engine.race: skaven\n', '      sides.artillery.units.engine.race: skaven\n      sides.artillery.units.engine.tactics: { shoot: goblins, move: to-range }\n'],
+      ['position: { x: 36, y: 15, facing: 180 }\n', 'position: { x: 36, y: 21, facing: 180 }\n'],
+    );
+    for (let sim = 0; sim < 50; sim++) {
+      const turns = trace(plan, SEED, sim).lines.join('\n').split(/^-- Turn \d+, artillery --$/m).slice(1);
+      expect(turns[0], replayHint(FIXTURE, SEED, sim, 'warpfire')).toMatch(/^engine advances/m);
+      expect(turns[0]).not.toMatch(/^engine aims its warpfire/m);
+      expect(turns[1]).toMatch(/^engine aims its warpfire|^engine: MISFIRE/m);
+    }
+  });
+});
+
+describe('war machines standing and shooting at chargers (§3; warsim\'s reading, the seed silent)', () => {
   it('a bolt thrower stands and shoots at chargers more than their move away, at −1: 5+ for its BS 3 crew, hitting a third of the time (exact)', () => {
     const plan = edited(
       'bolt thrower',
@@ -338,20 +356,72 @@ describe('the warpfire thrower (§4.5, RB p.80-81)', () => {
     expectWithin(hits, shots, 1 / 3, 'bolts hitting at 5+');
   });
 
-  it('cannot move and fire: moving to range, it fires the turn after', () => {
-    // In the variant's own settings: the base run, a stone thrower, may not move.
-    const plan = edited(
-      'warpfire',
-      THREE_TURNS,
-      ['      sides.artillery.units.engine.race: skaven\n', '      sides.artillery.units.engine.race: skaven\n      sides.artillery.units.engine.tactics: { shoot: goblins, move: to-range }\n'],
-      ['position: { x: 36, y: 15, facing: 180 }\n', 'position: { x: 36, y: 21, facing: 180 }\n'],
-    );
-    for (let sim = 0; sim < 50; sim++) {
-      const turns = trace(plan, SEED, sim).lines.join('\n').split(/^-- Turn \d+, artillery --$/m).slice(1);
-      expect(turns[0], replayHint(FIXTURE, SEED, sim, 'warpfire')).toMatch(/^engine advances/m);
-      expect(turns[0]).not.toMatch(/^engine aims its warpfire/m);
-      expect(turns[1]).toMatch(/^engine aims its warpfire|^engine: MISFIRE/m);
+  /**
+   * The Goblins charge the machine, `machine` in the variant `run`, from their centre at `y` up
+   * the table: at 13, their front is 7" from the machine's, more than their move (4").
+   */
+  function charged(run: string, machine: string, y = 13) {
+    const set = `      sides.artillery.units.engine.machine: ${machine}\n`;
+    const text = only(run);
+    const edits: [string, string][] = [
+      ['first: artillery', 'first: greenskins'],
+      ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, react: stand-and-shoot }'],
+      ['position: { x: 36, y: 30, facing: 180 }\n        tactics: { charge: never, move: hold }', `position: { x: 36, y: ${y}, facing: 180 }\n        tactics: { charge: engine }`],
+    ];
+    // The variant's own placing of the Goblins gives way to the charge's.
+    const placed = /      sides\.greenskins\.units\.goblins\.position: .*\n/.exec(text);
+    if (placed) edits.push([placed[0], '']);
+    if (run !== 'base') expect(text).toContain(set);
+    return edited(run, ...edits);
+  }
+
+  /** Per simulation, the trace lines after "goblins declares a charge" (the chargers' own turn). */
+  function afterCharge(plan: ReturnType<typeof edited>, n: number, run: string, each: (after: string[], hint: string) => void): void {
+    for (let sim = 0; sim < n; sim++) {
+      const hint = replayHint(FIXTURE, SEED, sim, run);
+      const { lines } = trace(plan, SEED, sim);
+      const at = lines.findIndex((l) => /^goblins declares a charge/.test(l));
+      expect(at, hint).toBeGreaterThan(0);
+      each(lines.slice(at + 1), hint);
     }
+  }
+
+  it('a stone thrower stands and shoots at chargers more than their move away: it guesses the range to them where they stand, misfiring on 1 in 6 (exact)', () => {
+    const plan = charged('base', 'stone-thrower');
+    const n = 3000;
+    let misfires = 0;
+    let onTarget = 0;
+    afterCharge(plan, n, 'base', (after, hint) => {
+      expect(after[0], hint).toBe('engine stands and shoots.');
+      // From the engine to the Goblins' centre where they stand, 7" from its front: 9" guessed.
+      expect(after[1], hint).toBe('engine guesses 9.0" towards goblins.');
+      if (/^engine: MISFIRE on the artillery dice/.test(after[2])) misfires++;
+      else if (/lands where aimed/.test(after[2])) onTarget++;
+      else expect(after[2], hint).toMatch(/^engine: the stone scatters \d+" towards/);
+    });
+    expectWithin(misfires, n, 1 / 6, 'misfires');
+    expectWithin(onTarget, n - misfires, 1 / 3, 'on target');
+  });
+
+  it('a cannon stands and shoots at chargers more than their move away: its distance declared short of them where they stand (exact misfires)', () => {
+    const plan = charged('cannon', 'cannon');
+    const n = 3000;
+    let misfires = 0;
+    afterCharge(plan, n, 'cannon', (after, hint) => {
+      expect(after[0], hint).toBe('engine stands and shoots.');
+      expect(after[1], hint).toMatch(/^engine declares [\d.]+" towards goblins\.$/);
+      if (/^engine: MISFIRE on the artillery dice/.test(after[2])) misfires++;
+      else expect(after[2], hint).toMatch(/^engine: the ball lands at /);
+    });
+    expectWithin(misfires, n, 1 / 6, 'misfires');
+  });
+
+  it('a stone thrower holds when the chargers start within their move of it', () => {
+    const plan = charged('base', 'stone-thrower', 9.5); // their front 3.5" away
+    afterCharge(plan, 50, 'base', (after, hint) => {
+      expect(after[0], hint).toBe('engine holds.');
+      expect(after.join('\n'), hint).not.toMatch(/guesses|MISFIRE/);
+    });
   });
 });
 
@@ -432,7 +502,6 @@ describe('compiling a war machine', () => {
   const refusals: [string, string, string | RegExp][] = [
     ['        models: 1\n        crew: 3', '        models: 2\n        crew: 3', /1 model for a war machine/],
     ['machine: stone-thrower', 'machine: warpfire-thrower', /a crew of 2 for a warpfire thrower/],
-    ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, react: stand-and-shoot }', /hold or flee for a stone thrower or cannon/],
     ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, charge: goblins }', /charge: never for a war machine/],
     ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, aimShort: 2 }', /a cannon for the aimShort tactic/],
     ['        crew: 3\n', '        crew: 3\n        weapons: [hand-weapon, bow]\n', /no missile weapon for a war machine's crew/],
