@@ -8,7 +8,7 @@ import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
 import { ENGINEERING_RUNES, RUNE_RACE } from './data/engineering-runes.ts';
 import type { WarMachine } from './data/war-machines.ts';
-import { RUNE_REROLL_MISFIRE, RUNE_REROLL_SCATTER, type Wfb4Plan } from './plan.ts';
+import { RUNE_REROLL_MISFIRE, RUNE_REROLL_SCATTER, RUNE_SELF_DESTRUCT, type Wfb4Plan } from './plan.ts';
 
 /** A rune as the scenario writes it. */
 interface RuneEntry {
@@ -27,6 +27,8 @@ function runesOf(entry: UnitEntry): RuneEntry[] {
  */
 export function checkRunes(entry: UnitEntry, path: Path, machine: WarMachine | null, race: string | undefined): void {
   const runes = runesOf(entry);
+  const policy = (entry.tactics as Record<string, unknown> | undefined)?.selfDestruct;
+  if (policy !== undefined && !runes.some((r) => r.rune === 'self-destruct')) throw ScenarioError.at([...path, 'tactics', 'selfDestruct'], 'selfDestruct on a war machine bearing the rune self-destruct', String(policy), 'only the rune blows a machine up (AM p.38)');
   if (runes.length === 0) return;
   if (machine === null) throw ScenarioError.at([...path, 'runes'], 'runes on a war machine (`machine`)', entry.id, 'Engineering Runes are inscribed on Dwarf war machines only (AM p.38)');
   if (machine.fire === 'warpfire') throw ScenarioError.at([...path, 'runes'], 'runes on a Dwarf war machine', `${entry.id}, a warpfire thrower`, 'the warpfire thrower is a Skaven machine; Engineering Runes are for Dwarf ones (AM p.38)');
@@ -52,11 +54,12 @@ export function runePoints(entry: UnitEntry): { points: number; breakdown: strin
   return { points, breakdown: runes.map((r) => `${ENGINEERING_RUNES[r.rune].name} ${r.points}`).join(' + ') };
 }
 
-/** Machine i's runes into the plan: the re-rolls as bits, the Strength rune on its S (10 at most). */
+/** Machine i's runes into the plan: the re-rolls and the self-destruction (unless its tactic says never) as bits, the Strength rune on its S (10 at most). */
 export function fillRunes(plan: Wfb4Plan, i: number, entry: UnitEntry): void {
   for (const r of runesOf(entry)) {
     if (r.rune === 'reroll-scatter') plan.machineRunes[i] |= RUNE_REROLL_SCATTER;
     else if (r.rune === 'reroll-misfire') plan.machineRunes[i] |= RUNE_REROLL_MISFIRE;
     else if (r.rune === 'strength') plan.missileS[i] = Math.min(10, plan.missileS[i] + 1);
+    else if (r.rune === 'self-destruct' && (entry.tactics as Record<string, unknown> | undefined)?.selfDestruct !== 'never') plan.machineRunes[i] |= RUNE_SELF_DESTRUCT;
   }
 }

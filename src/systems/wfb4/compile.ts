@@ -568,7 +568,7 @@ function resolveMachine(entry: UnitEntry): WarMachine | null {
 }
 
 /** The tactics a war machine's crew may have (§4.5): they man the machine where it stands. */
-const MACHINE_TACTICS = new Set(['shoot', 'react', 'move', 'charge', 'guessError', 'aimShort']);
+const MACHINE_TACTICS = new Set(['shoot', 'react', 'move', 'charge', 'guessError', 'aimShort', 'selfDestruct']);
 
 /**
  * A war machine and its crew (§4.5): one machine (`models: 1`), its crew on foot with nothing
@@ -586,7 +586,7 @@ function checkMachine(u: UnitResolved): void {
   const odd = special.find((r) => ['character', 'monster', 'flying', 'chariot', 'pump-wagon', 'skirmish', 'fast-cavalry'].includes(r));
   if (odd !== undefined) throw ScenarioError.at(at('special', special.indexOf(odd)), 'a war machine crewed by troops on foot', odd);
   const t = (e.tactics as Record<string, unknown> | undefined) ?? {};
-  for (const k of Object.keys(t)) if (!MACHINE_TACTICS.has(k)) throw ScenarioError.at(at('tactics', k), 'a tactic of a war machine\'s crew (shoot, react, guessError, aimShort)', k);
+  for (const k of Object.keys(t)) if (!MACHINE_TACTICS.has(k)) throw ScenarioError.at(at('tactics', k), 'a tactic of a war machine\'s crew (shoot, react, move, guessError, aimShort, selfDestruct)', k);
   const warpfire = u.machine!.fire === 'warpfire';
   if (t.charge !== undefined && t.charge !== 'never') throw ScenarioError.at(at('tactics', 'charge'), 'charge: never for a war machine', String(t.charge), 'its crew man the machine; they do not charge');
   if (warpfire && t.react !== undefined && t.react !== 'stand-and-shoot') throw ScenarioError.at(at('tactics', 'react'), 'stand-and-shoot for a warpfire thrower', String(t.react), 'it "will always stand and shoot at enemy who charge it" (RB p.80)');

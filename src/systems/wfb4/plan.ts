@@ -391,6 +391,8 @@ export const FIRE_WARPFIRE = 4;
 /** A Dwarf war machine's Engineering Runes that act in play (data/engineering-runes.ts), bits of `plan.machineRunes`; the Strength rune is its `missileS`. */
 export const RUNE_REROLL_SCATTER = 1;
 export const RUNE_REROLL_MISFIRE = 2;
+/** The rune of self-destruction, with its tactic `selfDestruct: when-engaged` (kernel/self-destruct.ts). */
+export const RUNE_SELF_DESTRUCT = 4;
 
 export const TERRAIN_DIFFICULT = 1;
 export const TERRAIN_VERY_DIFFICULT = 2;

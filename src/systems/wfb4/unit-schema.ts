@@ -466,6 +466,9 @@ export const wfb4UnitSchema = object(
           max: 12,
           description: 'A cannon: inches short of the near edge of its target the player aims, for the artillery dice add 2" to 10" (§4.5, RB p.77: "aim a few inches short"; default 4).',
         }),
+        selfDestruct: oneOf(['when-engaged', 'never'], {
+          description: 'A war machine bearing the rune self-destruct (AM p.38): blow it up as a combat phase starts with an enemy in base contact with its unit, before any blow (when-engaged, the default), or never.',
+        }),
         flyAway: oneOf(['never', 'after-win'], {
           description: 'A flyer: stay in a combat it wins or draws (never, the default), or leave at the end of that combat phase, missing a complete turn (after-win, §8.3).',
         }),

@@ -47,9 +47,9 @@ export const ENGINEERING_RUNES: Readonly<Record<string, EngineeringRune>> = {
   'self-destruct': {
     id: 'self-destruct',
     name: 'Rune of self-destruction',
-    summary: 'the player blows the machine up: destroyed, every model within 3" takes a S6 hit of D3 wounds',
+    summary: 'the player blows the machine up (tactic selfDestruct: when-engaged, the default, as a combat phase starts with an enemy touching it): destroyed, every model within 3" of it takes a S6 hit of D3 wounds, saved as against S6',
     machines: ['template', 'cannon', 'bolt'],
-    notPlayed: 'when to blow the machine up ("at any time") is a policy warsim does not have yet',
+    notPlayed: null,
     page: 'AM p.38',
   },
   flaming: {
@@ -69,6 +69,9 @@ export const ENGINEERING_RUNES: Readonly<Record<string, EngineeringRune>> = {
     page: 'AM p.38',
   },
 };
+
+/** The machine blown up by its rune (AM p.38): every model within `radius` inches of it takes a hit at `S`, each wound `woundsDie` wounds. */
+export const SELF_DESTRUCT = { radius: 3, S: 6, woundsDie: 3 } as const;
 
 /** The runes a machine may bear at most, and the race whose machines bear them (AM p.36, 38). */
 export const MAX_RUNES = 3;

@@ -44,6 +44,7 @@ import { traceBackfire, traceStorm } from './trace-items.ts';
 import { traceBattleStandardReroll, traceFirstRoundDouble, traceUnbreakable } from './trace-banners.ts';
 import { traceWaaaghReroll } from './trace-magic.ts';
 import { wizardsOverloaded } from './magical-overload.ts';
+import { selfDestructs } from './self-destruct.ts';
 import { contactWounds } from './contact-wounds.ts';
 import { surgedS } from './surges.ts';
 import { fumbles } from './fumbles.ts';
@@ -79,6 +80,8 @@ export function combatPhase(w: Wfb4World, rng: Rng): void {
   if (w.anyOverload) wizardsOverloaded(w, rng);
   // An item that wounds the enemy models touching its bearer as the phase starts (AM p.17, contact-wounds.ts).
   if (w.anyContactWounds) contactWounds(w, rng);
+  // A Dwarf machine with the enemy upon it blows itself up before any blow (AM p.38, self-destruct.ts).
+  if (w.anySelfDestruct) selfDestructs(w, rng);
   if (w.eng.count === 0) {
     if (w.anySwords) swordsAim(w, rng); // no combat: the Sanguine Swords strike their target now
     return;

@@ -13,8 +13,9 @@ import type { Rng } from '../../../core/rng.ts';
 import { JOINED, READY, present } from '../../rank-and-file/unit-state.ts';
 import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
+import { SELF_DESTRUCT } from '../data/engineering-runes.ts';
 import { FIRE_CANNON, FIRE_WARPFIRE } from '../plan.ts';
-import { wipedOut, woundEach } from './casualties.ts';
+import { fallen, wipedOut, woundEach } from './casualties.ts';
 import { characterSlain } from './characters.ts';
 import { chariotPartsTake, crewLeft } from './chariots.ts';
 import { buildingStruck } from './buildings.ts';
@@ -37,9 +38,27 @@ const CHARIOT_ALL = 4;
 /** A save worsened by this much is no save: war machines allow none (§4.5), but the warpfire thrower. */
 const NO_SAVE_MOD = 20;
 
-/** What machine u's hits take off a save beyond their strength's: none allowed, but against warpfire (RB p.80: saved as against S5). */
+/**
+ * What machine u's hits take off a save beyond their strength's: none allowed, but against
+ * warpfire (RB p.80: saved as against S5) and a machine's self-destruction (AM p.38: a S6 hit).
+ */
 function saveModOf(w: Wfb4World, u: number): number {
-  return w.plan.machineFire[u] === FIRE_WARPFIRE ? 0 : NO_SAVE_MOD;
+  return w.plan.machineFire[u] === FIRE_WARPFIRE || w.exploding === u ? 0 : NO_SAVE_MOD;
+}
+
+/** The Strength of machine u's hits: its shot's, or its self-destruction's (AM p.38). */
+function strengthOf(w: Wfb4World, u: number): number {
+  return w.exploding === u ? SELF_DESTRUCT.S : w.plan.missileS[u];
+}
+
+/** The die each wound of machine u's hits becomes: its shot's, or its self-destruction's D3 (AM p.38). */
+function woundsDieOf(w: Wfb4World, u: number): number {
+  return w.exploding === u ? SELF_DESTRUCT.woundsDie : w.plan.woundsDie[u];
+}
+
+/** Every model under machine u's template is hit (others 1): a warpfire blast (RB p.80) or a machine blowing itself up (AM p.38). */
+function hitsAllUnder(w: Wfb4World, u: number): boolean {
+  return w.plan.machineFire[u] === FIRE_WARPFIRE || w.exploding === u;
 }
 
 /**
@@ -161,18 +180,19 @@ function damage(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): voi
   // A garrison's walls take the shot, one hit however many of its models the template or ball
   // would reach inside (RB p.85: engines of war may destroy buildings; warsim's reading).
   if (w.anyBuilding && w.inBuilding[v] >= 0) {
-    buildingStruck(w, rng, u, w.inBuilding[v], 1, p.missileS[u], p.woundsDie[u], p.machineFire[u] === FIRE_WARPFIRE);
+    buildingStruck(w, rng, u, w.inBuilding[v], 1, strengthOf(w, u), woundsDieOf(w, u), p.machineFire[u] === FIRE_WARPFIRE);
     return;
   }
-  const str = p.missileS[u];
+  const str = strengthOf(w, u);
+  const die = woundsDieOf(w, u);
   let onTroops = hits;
-  if (w.anyMachine && p.rule.warMachine[v] === 1 && w.machineW[v] > 0) onTroops -= hitsOnMachine(w, rng, v, hits, str, p.woundsDie[u]);
+  if (w.anyMachine && p.rule.warMachine[v] === 1 && w.machineW[v] > 0) onTroops -= hitsOnMachine(w, rng, v, hits, str, die);
   if (w.anyCharacter && w.anyMonster && p.rule.monster[v] === 1) onTroops -= hitsOnRider(w, rng, u, v, hits);
   const wounds = woundRolls(rng, onTroops, TO_WOUND[(str > 10 ? 10 : str) * 11 + w.T[v]]);
   const unsaved = unsavedOn(w, rng, v, wounds, str, saveModOf(w, u), false);
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, v, unsaved) : unsaved;
   // A model of one wound falls to any wound: the book rolls no D3, D4 or D6 for it (RB p.76-79).
-  const slain = woundEach(w, rng, v, suffered, p.woundsDie[u]);
+  const slain = woundEach(w, rng, v, suffered, die);
   if (w.tracer !== null) {
     traceMachineHits(w, u, v, hits, onTroops, wounds, unsaved, suffered, slain);
     traceMachineStruck(w, v);
@@ -183,8 +203,15 @@ function damage(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): voi
   afterHits(w, rng, u, v);
 }
 
-/** After a shot's hits on v: wiped out, or a panic test at 25% (shooting.ts). */
+/**
+ * After a shot's hits on v: wiped out, or a panic test at 25% (shooting.ts). A machine blowing
+ * itself up in the combat phase is no shot: its victims are only removed (fallen()).
+ */
 export function afterHits(w: Wfb4World, rng: Rng, u: number, v: number): void {
+  if (w.exploding === u) {
+    fallen(w, rng, v);
+    return;
+  }
   if (w.models[v] === 0) {
     if (present(w.status, v)) wipedOut(w, v);
     return;
@@ -218,7 +245,8 @@ export function lookOutSir(w: Wfb4World, rng: Rng, u: number, v: number, bounce:
     let hit = 0;
     let dx = cx - b.x;
     let dy = cy - b.y;
-    if (p.machineFire[u] === FIRE_CANNON && bounce !== MISFIRE) {
+    const ball = p.machineFire[u] === FIRE_CANNON && w.exploding !== u;
+    if (ball && bounce !== MISFIRE) {
       // The ball's bounce, the segment: its nearest point to him.
       const s = w.seg;
       const rx = cx - s.x;
@@ -229,14 +257,14 @@ export function lookOutSir(w: Wfb4World, rng: Rng, u: number, v: number, bounce:
       dx = rx - s.dx * along;
       dy = ry - s.dy * along;
     }
-    if (p.machineFire[u] === FIRE_CANNON) {
+    if (ball) {
       hit = dx * dx + dy * dy <= onBase ? 1 : 0;
     } else if (dx * dx + dy * dy <= onBase) {
       // Under the hole he is hit; under the rest of the template on 4+ (RB p.76) — under a
       // warpfire template, wherever he is under it (RB p.80).
       hit = 1;
     } else if (dx * dx + dy * dy <= b.r * b.r) {
-      hit = p.machineFire[u] === FIRE_WARPFIRE ? 1 : countAtLeast(rng, 1, 4);
+      hit = hitsAllUnder(w, u) ? 1 : countAtLeast(rng, 1, 4);
     }
     if (hit === 0) continue;
     const roll = rollD6(rng);
@@ -250,14 +278,13 @@ export function lookOutSir(w: Wfb4World, rng: Rng, u: number, v: number, bounce:
   return turned;
 }
 
-/** One hit of war machine u on character c, on his own profile with no save; slain, he falls as a character. */
+/** One hit of war machine u on character c, on his own profile with no save (but against warpfire or a machine blowing itself up); slain, he falls as a character. */
 function characterStruck(w: Wfb4World, rng: Rng, u: number, c: number): void {
-  const p = w.plan;
-  const str = p.missileS[u];
+  const str = strengthOf(w, u);
   if (woundRolls(rng, 1, TO_WOUND[(str > 10 ? 10 : str) * 11 + w.T[c]]) === 0) return;
   if (unsavedOn(w, rng, c, 1, str, saveModOf(w, u), false) === 0) return;
   if (w.anyRegeneration && afterRegeneration(w, rng, c, 1) === 0) return;
-  woundEach(w, rng, c, 1, p.woundsDie[u]);
+  woundEach(w, rng, c, 1, woundsDieOf(w, u));
   if (w.models[c] === 0) characterSlain(w, rng, c);
 }
 
@@ -308,6 +335,6 @@ function chariotStruck(w: Wfb4World, rng: Rng, u: number, v: number, how: number
     team = countAtLeast(rng, w.team[v], 4);
     crew = countAtLeast(rng, crewLeft(w, v), 4);
   }
-  chariotPartsTake(w, rng, v, body, team, crew, p.missileS[u], saveModOf(w, u), false, p.woundsDie[u]);
+  chariotPartsTake(w, rng, v, body, team, crew, strengthOf(w, u), saveModOf(w, u), false, woundsDieOf(w, u));
   if (w.models[v] === 0 && present(w.status, v)) wipedOut(w, v);
 }

@@ -9,6 +9,7 @@ import { count } from '../../../core/words.ts';
 import { FLED_OFF, JOINED } from '../../rank-and-file/unit-state.ts';
 import { CHAMPION, CHARACTER_MOUNT, CHARACTER_PISTOL, FAMILIAR, MOUNT, PISTOL } from './strike-kinds.ts';
 import type { TraceLink } from '../../system.ts';
+import { SELF_DESTRUCT } from '../data/engineering-runes.ts';
 import { FIRE_CANNON, FIRE_WARPFIRE } from '../plan.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -492,8 +493,11 @@ export function traceMachineHits(w: Wfb4World, u: number, v: number, hits: numbe
   const elsewhere = hits - onTroops;
   const machine = elsewhere === 0 ? '' : w.plan.rule.warMachine[v] === 1 ? ` (${elsewhere} on the machine)` : ` (${elsewhere} on its rider)`;
   const regen = suffered < unsaved ? `, ${suffered} not regenerated` : '';
-  const saves = w.plan.machineFire[u] === FIRE_WARPFIRE ? `: ${count(wounds, 'wound')}, ${unsaved} unsaved` : `, no save: ${count(wounds, 'wound')}`;
-  say(w, `${name(w, u)} hits ${name(w, v)} ${count(hits, 'time')}${machine} at S${w.plan.missileS[u]}${saves}${regen}, ${slain} slain.`, link(w, 'shoot', u, v));
+  const saved = w.plan.machineFire[u] === FIRE_WARPFIRE || w.exploding === u;
+  const saves = saved ? `: ${count(wounds, 'wound')}, ${unsaved} unsaved` : `, no save: ${count(wounds, 'wound')}`;
+  const who = w.exploding === u ? `${name(w, u)}'s blast` : name(w, u);
+  const str = w.exploding === u ? SELF_DESTRUCT.S : w.plan.missileS[u];
+  say(w, `${who} hits ${name(w, v)} ${count(hits, 'time')}${machine} at S${str}${saves}${regen}, ${slain} slain.`, link(w, 'shoot', u, v));
 }
 
 /** A bolt at t: the score needed, hit or missed, the models it went through and slew. */
@@ -512,6 +516,11 @@ export function traceMachineWounded(w: Wfb4World, v: number, hits: number, wound
 export function traceMisfire(w: Wfb4World, u: number, roll: number, result: number, stoneThrower: boolean): void {
   const what = result === 1 ? 'destroyed with its crew' : result === 2 ? `disabled this turn and next${stoneThrower ? ', a crewman slain' : ''}` : 'no shot this turn';
   say(w, `${name(w, u)}: MISFIRE on the artillery dice, ${roll} on the chart: ${what}.`);
+}
+
+/** A Dwarf machine blown up by its rune as a combat phase starts (AM p.38). */
+export function traceSelfDestructs(w: Wfb4World, u: number): void {
+  say(w, `${name(w, u)}: the enemy upon it, its crew set off its rune — the machine explodes.`);
 }
 
 /** The Rune of Fortune: a misfire chart roll of 1-2 rolled again (AM p.38). */

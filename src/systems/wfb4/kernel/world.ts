@@ -21,7 +21,7 @@ import { MagicState } from '../magic-state.ts';
 import { SPELL_DEATH_FRENZY, SPELL_ERE_WE_GO, SPELL_SWORDS } from '../data/spells.ts';
 import { ItemUses } from '../item-uses.ts';
 import type { Tracer } from '../../system.ts';
-import { CHALLENGE_ISSUE, CHARIOT_GROUND_FACTOR, GROUND_FACTOR, GROUND_VERY_DIFFICULT, LOOSE_GROUND_FACTOR, SAPS_WITS, TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
+import { CHALLENGE_ISSUE, CHARIOT_GROUND_FACTOR, GROUND_FACTOR, GROUND_VERY_DIFFICULT, LOOSE_GROUND_FACTOR, RUNE_SELF_DESTRUCT, SAPS_WITS, TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
 
 export class Wfb4World {
   tracer: Tracer | null = null;
@@ -249,6 +249,9 @@ export class Wfb4World {
   readonly burning: Uint8Array;
   /** Some unit is a war machine (war-machines.ts, §4.5). */
   readonly anyMachine: boolean;
+  /** Some war machine blows itself up when engaged (self-destruct.ts, AM p.38); the one exploding now, −1 none (machine-damage.ts). */
+  readonly anySelfDestruct: boolean;
+  exploding = -1;
   /** Some unit is a unit of jezzail teams (jezzails.ts, §4.3). */
   readonly anyJezzail: boolean;
   /** Some unit is a wizard, or a character carries a spell bound in an item: a magic phase ends each player turn (magic.ts, §9). */
@@ -473,6 +476,7 @@ export class Wfb4World {
     this.anyTurnsFreely = plan.turnsFreely.includes(1);
     this.anyChariot = plan.rule.chariot.includes(1);
     this.anyMachine = plan.rule.warMachine.includes(1);
+    this.anySelfDestruct = plan.machineRunes.some((r) => (r & RUNE_SELF_DESTRUCT) !== 0);
     this.anyJezzail = plan.rule.jezzail.includes(1);
     this.anyMagic = plan.magic.wizards.length > 0 || plan.magic.itemsFrom[2] > plan.magic.itemsFrom[0];
     this.anyDaemonCaster = plan.magic.bySize.includes(1);

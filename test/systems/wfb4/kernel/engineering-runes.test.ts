@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { RUNE_SELF_DESTRUCT } from '../../../../src/systems/wfb4/plan.ts';
 import { binMisses, compileFixture, compileRun, expectWithin, FIXTURES, histogram, leftSlot, trace, traceScripted } from './kernel-harness.ts';
 
 const FIXTURE = 'engineering-runes.yaml';
@@ -116,6 +117,54 @@ describe('the rune of +1 Strength (AM p.38)', () => {
   });
 });
 
+describe('the rune of self-destruction (AM p.38)', () => {
+  /** Per simulation of the variant, the blast's trace lines: the models it slew of each unit, and where it came. */
+  function blasts(run: string, sims: number): { crew: number[]; goblins: number[]; first: boolean } {
+    const plan = compileFixture(FIXTURE, run);
+    const crew: number[] = [];
+    const goblins: number[] = [];
+    let first = true;
+    for (let sim = 0; sim < sims; sim++) {
+      const { lines } = trace(plan, SEED, sim);
+      const at = lines.indexOf('engine: the enemy upon it, its crew set off its rune — the machine explodes.');
+      if (at < 0) continue;
+      // Before any blow: straight after the charge home.
+      first &&= /^goblins charges home into the front of engine\.$/.test(lines[at - 1]);
+      const slain = (who: string) => {
+        const m = new RegExp(`^engine's blast hits ${who} (\\d+) times at S6: \\d+ wounds?, \\d+ unsaved, (\\d+) slain\\.$`).exec(lines.find((l) => l.startsWith(`engine's blast hits ${who} `)) ?? '');
+        expect(m, `sim ${sim}: the blast on ${who}`).not.toBeNull();
+        return [Number(m![1]), Number(m![2])];
+      };
+      const [crewHit, crewSlain] = slain('engine');
+      const [goblinsHit, goblinsSlain] = slain('goblins');
+      expect([crewHit, goblinsHit]).toEqual([2, 15]); // its two crew, and three ranks of five Goblins within 3"
+      crew.push(crewSlain);
+      goblins.push(goblinsSlain);
+    }
+    return { crew, goblins, first };
+  }
+
+  it('blows the machine up as the combat phase starts, before any blow: every model within 3" takes a S6 hit, no save left to T3 or T4 in no armour — each slain on 5 in 6 (exact)', () => {
+    const n = 2000;
+    const { crew, goblins, first } = blasts('self-destruct', n);
+    expect(crew.length).toBe(n);
+    expect(first).toBe(true);
+    const lost = [0, 0, 0];
+    for (const c of crew) lost[c]++;
+    expect(binMisses(lost, [1 / 36, 10 / 36, 25 / 36], n)).toEqual([]);
+    expectWithin(goblins.reduce((a, b) => a + b, 0), 15 * n, 5 / 6, 'Goblins slain');
+  });
+
+  it('does nothing with selfDestruct: never, nor before an enemy touches it', () => {
+    const text = TEXT.replace("      sides.greenskins.units.goblins.tactics: { charge: engine }\n", "      sides.greenskins.units.goblins.tactics: { charge: engine }\n      sides.dwarfs.units.engine.tactics: { selfDestruct: never }\n");
+    const never = compileRun(parseText(text, FIXTURE), 'self-destruct');
+    expect(never.machineRunes[0] & RUNE_SELF_DESTRUCT).toBe(0);
+    for (let sim = 0; sim < 50; sim++) expect(trace(never, SEED, sim).lines.join('\n')).not.toMatch(/explodes/);
+    const apart = compileRun(parseText(TEXT.replace('sides.greenskins.units.goblins.tactics: { charge: engine }', 'sides.greenskins.units.goblins.tactics: { charge: never, move: hold }'), FIXTURE), 'self-destruct');
+    for (let sim = 0; sim < 50; sim++) expect(trace(apart, SEED, sim).lines.join('\n')).not.toMatch(/explodes/);
+  });
+});
+
 describe('compiling runes', () => {
   it('adds each rune\'s points to the machine\'s', () => {
     const cost = compileFixture(FIXTURE).costs[0];
@@ -129,7 +178,8 @@ describe('compiling runes', () => {
     ['race: dwarf', 'race: man', /race: dwarf for a war machine with runes/],
     ['{ rune: reroll-scatter, points: 25 }', '{ rune: strength, points: 25 }', /each rune once/],
     ['{ rune: strength, points: 20 }', '{ rune: flaming, points: 20 }', /Rune of burning is not played yet: fire/],
-    ['{ rune: strength, points: 20 }', '{ rune: self-destruct, points: 20 }', /Rune of self-destruction is not played yet/],
+    ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, selfDestruct: when-engaged }', /selfDestruct on a war machine bearing the rune self-destruct/],
+    ['{ rune: strength, points: 20 }', '{ rune: skyward, points: 20 }', /a rune for a stone thrower.*for bolt throwers only/],
     ['machine: stone-thrower', 'machine: cannon', /a rune for a cannon.*for stone throwers only/],
     ['        race: goblin\n', '        race: goblin\n        runes: [{ rune: strength, points: 20 }]\n', /runes on a war machine/],
   ];
