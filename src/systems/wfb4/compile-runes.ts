@@ -8,7 +8,7 @@ import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
 import { ENGINEERING_RUNES, RUNE_RACE } from './data/engineering-runes.ts';
 import type { WarMachine } from './data/war-machines.ts';
-import { RUNE_REROLL_MISFIRE, RUNE_REROLL_SCATTER, RUNE_SELF_DESTRUCT, type Wfb4Plan } from './plan.ts';
+import { RUNE_FLAMING, RUNE_REROLL_MISFIRE, RUNE_REROLL_SCATTER, RUNE_SELF_DESTRUCT, type Wfb4Plan } from './plan.ts';
 
 /** A rune as the scenario writes it. */
 interface RuneEntry {
@@ -60,6 +60,7 @@ export function fillRunes(plan: Wfb4Plan, i: number, entry: UnitEntry): void {
     if (r.rune === 'reroll-scatter') plan.machineRunes[i] |= RUNE_REROLL_SCATTER;
     else if (r.rune === 'reroll-misfire') plan.machineRunes[i] |= RUNE_REROLL_MISFIRE;
     else if (r.rune === 'strength') plan.missileS[i] = Math.min(10, plan.missileS[i] + 1);
+    else if (r.rune === 'flaming') plan.machineRunes[i] |= RUNE_FLAMING;
     else if (r.rune === 'self-destruct' && (entry.tactics as Record<string, unknown> | undefined)?.selfDestruct !== 'never') plan.machineRunes[i] |= RUNE_SELF_DESTRUCT;
   }
 }

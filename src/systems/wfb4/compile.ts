@@ -269,7 +269,7 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
   const own = (u.entry.special as string[] | undefined) ?? [];
   const theirs = (host.entry.special as string[] | undefined) ?? [];
   if (host.machine !== null) {
-    throw ScenarioError.at(at, 'a unit of troops, a chariot or a monster to join', `${host.entry.id}, a war machine`, 'a character among a war machine\'s crew is not played yet');
+    throw ScenarioError.at(at, 'a unit of troops, a chariot or a monster to join', `${host.entry.id}, a war machine`, 'the seed gives a character no place among a war machine\'s crew (RB p.75-81): it says nothing of a hero working or guarding a machine');
   }
   if (theirs.includes('pump-wagon')) {
     throw ScenarioError.at(at, 'a unit of troops, a chariot or a monster to join', `${host.entry.id}, the Snotling Pump Wagon`, 'the book gives a character no place among the Snotlings who pump it (RB p.74)');
@@ -588,7 +588,7 @@ function checkMachine(u: UnitResolved): void {
   const t = (e.tactics as Record<string, unknown> | undefined) ?? {};
   for (const k of Object.keys(t)) if (!MACHINE_TACTICS.has(k)) throw ScenarioError.at(at('tactics', k), 'a tactic of a war machine\'s crew (shoot, react, move, guessError, aimShort, selfDestruct)', k);
   const warpfire = u.machine!.fire === 'warpfire';
-  if (t.charge !== undefined && t.charge !== 'never') throw ScenarioError.at(at('tactics', 'charge'), 'charge: never for a war machine', String(t.charge), 'its crew man the machine; they do not charge');
+  if (t.charge !== undefined && t.charge !== 'never') throw ScenarioError.at(at('tactics', 'charge'), 'charge: never for a war machine', String(t.charge), 'its crew man the machine; the seed gives machines no charge (RB p.75-81), only moving at the crew\'s pace');
   if (warpfire && t.react !== undefined && t.react !== 'stand-and-shoot') throw ScenarioError.at(at('tactics', 'react'), 'stand-and-shoot for a warpfire thrower', String(t.react), 'it "will always stand and shoot at enemy who charge it" (RB p.80)');
   const crew = e.crew as number | undefined;
   if (u.machine!.fixedCrew > 0 && crew !== undefined && crew !== u.machine!.fixedCrew) throw ScenarioError.at(at('crew'), `a crew of ${u.machine!.fixedCrew} for a ${u.machine!.name.toLowerCase()}`, String(crew), `it is carried between its crew of ${u.machine!.fixedCrew} (${u.machine!.page})`);

@@ -393,6 +393,8 @@ export const RUNE_REROLL_SCATTER = 1;
 export const RUNE_REROLL_MISFIRE = 2;
 /** The rune of self-destruction, with its tactic `selfDestruct: when-engaged` (kernel/self-destruct.ts). */
 export const RUNE_SELF_DESTRUCT = 4;
+/** The rune of burning: the machine's shots are fire against a building (machine-damage.ts firesFlame()). */
+export const RUNE_FLAMING = 8;
 
 export const TERRAIN_DIFFICULT = 1;
 export const TERRAIN_VERY_DIFFICULT = 2;

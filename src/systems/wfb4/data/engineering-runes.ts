@@ -55,9 +55,9 @@ export const ENGINEERING_RUNES: Readonly<Record<string, EngineeringRune>> = {
   flaming: {
     id: 'flaming',
     name: 'Rune of burning',
-    summary: 'its shots burst into flame as they hit',
+    summary: 'its shots burst into flame as they hit: against a building a fire weapon, a D6 added to its S each hit and a 6 setting it alight (RB p.85); no creature warsim plays is harmed more by fire',
     machines: null,
-    notPlayed: 'fire and the creatures it harms more are not played (README "Magic items")',
+    notPlayed: null,
     page: 'AM p.38',
   },
   skyward: {

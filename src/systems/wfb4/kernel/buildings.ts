@@ -47,7 +47,7 @@ export function resetGarrisons(w: Wfb4World): void {
 /**
  * `hits` of war machine u at S `str` on building k, its garrison's walls (RB p.85: engines of
  * war may destroy buildings): each wound on the building's T takes `die` damage points (1, or a
- * D3, D4 or D6). A fire weapon (`fire`: the warpfire thrower) adds a D6 to its S for each hit,
+ * D3, D4 or D6). A fire weapon (`fire`: the warpfire thrower, a machine's rune of burning) adds a D6 to its S for each hit,
  * and a 6 sets the building alight. At 0 damage points it collapses.
  */
 export function buildingStruck(w: Wfb4World, rng: Rng, u: number, k: number, hits: number, str: number, die: number, fire: boolean): void {

@@ -14,7 +14,7 @@ import { JOINED, READY, present } from '../../rank-and-file/unit-state.ts';
 import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { SELF_DESTRUCT } from '../data/engineering-runes.ts';
-import { FIRE_CANNON, FIRE_WARPFIRE } from '../plan.ts';
+import { FIRE_CANNON, FIRE_WARPFIRE, RUNE_FLAMING } from '../plan.ts';
 import { fallen, wipedOut, woundEach } from './casualties.ts';
 import { characterSlain } from './characters.ts';
 import { chariotPartsTake, crewLeft } from './chariots.ts';
@@ -54,6 +54,15 @@ function strengthOf(w: Wfb4World, u: number): number {
 /** The die each wound of machine u's hits becomes: its shot's, or its self-destruction's D3 (AM p.38). */
 function woundsDieOf(w: Wfb4World, u: number): number {
   return w.exploding === u ? SELF_DESTRUCT.woundsDie : w.plan.woundsDie[u];
+}
+
+/**
+ * Machine u's shots are fire, against a building (RB p.85): the warpfire thrower's, and a Dwarf
+ * machine's with the rune of burning (AM p.38) — its ammunition, not its self-destruction.
+ */
+export function firesFlame(w: Wfb4World, u: number): boolean {
+  const p = w.plan;
+  return p.machineFire[u] === FIRE_WARPFIRE || ((p.machineRunes[u] & RUNE_FLAMING) !== 0 && w.exploding !== u);
 }
 
 /** Every model under machine u's template is hit (others 1): a warpfire blast (RB p.80) or a machine blowing itself up (AM p.38). */
@@ -180,7 +189,7 @@ function damage(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): voi
   // A garrison's walls take the shot, one hit however many of its models the template or ball
   // would reach inside (RB p.85: engines of war may destroy buildings; warsim's reading).
   if (w.anyBuilding && w.inBuilding[v] >= 0) {
-    buildingStruck(w, rng, u, w.inBuilding[v], 1, strengthOf(w, u), woundsDieOf(w, u), p.machineFire[u] === FIRE_WARPFIRE);
+    buildingStruck(w, rng, u, w.inBuilding[v], 1, strengthOf(w, u), woundsDieOf(w, u), firesFlame(w, u));
     return;
   }
   const str = strengthOf(w, u);

@@ -27,7 +27,7 @@ import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { FIRE_BOLT, FIRE_CANNON, FIRE_WARPFIRE, RUNE_REROLL_MISFIRE, RUNE_REROLL_SCATTER, TARGET_NEVER } from '../plan.ts';
 import { destroy, wipedOut, woundModel, woundsOf } from './casualties.ts';
 import { frontRank, ranks } from './formation.ts';
-import { afterHits, CHARIOT_BALL_STUCK, formation, inAUnit, lookOutSir, mountedChariot, scatter, strike, templateHits } from './machine-damage.ts';
+import { afterHits, CHARIOT_BALL_STUCK, firesFlame, formation, inAUnit, lookOutSir, mountedChariot, scatter, strike, templateHits } from './machine-damage.ts';
 import { machineStruck, traceMachineStruck } from './machine-state.ts';
 import { buildingStruck } from './buildings.ts';
 import { afterRegeneration } from './regeneration.ts';
@@ -241,7 +241,7 @@ function boltThrower(w: Wfb4World, rng: Rng, u: number, t: number, atChargers: n
   let pierced = 0;
   let slain = 0;
   if (hit === 1 && w.anyBuilding && w.inBuilding[t] >= 0) {
-    buildingStruck(w, rng, u, w.inBuilding[t], 1, p.missileS[u], p.woundsDie[u], false); // the bolt strikes the wall
+    buildingStruck(w, rng, u, w.inBuilding[t], 1, p.missileS[u], p.woundsDie[u], firesFlame(w, u)); // the bolt strikes the wall
   } else if (hit === 1) {
     for (let str = p.missileS[u]; str > 0 && pierced < deep && w.models[t] > 0; str--) {
       pierced++;

@@ -233,4 +233,29 @@ describe('war machines against a building (§8.9, RB p.85)', () => {
     expectWithin(alight, first, 1 / 6, 'hits that set the hut alight');
     expect(burns).toBeGreaterThan(20);
   });
+
+  /** Of the bolts that strike the hut in `run` (every one, over `sims` battles): how many, and how many set it alight. */
+  function bolts(run: string, sims: number): { struck: number; alight: number } {
+    let struck = 0;
+    let alight = 0;
+    const bolt = plan(run);
+    for (let sim = 0; sim < sims; sim++) {
+      for (const line of trace(bolt, 5300, sim).lines) {
+        const m = HIT.exec(line);
+        if (!m) continue;
+        struck++;
+        if (m[4] !== undefined) alight++;
+      }
+    }
+    return { struck, alight };
+  }
+
+  it('a Dwarf bolt thrower with the rune of burning (AM p.38) shoots fire: a 6 on its D6 sets the hut alight, 1 bolt in 6 (exact); without the rune, never', () => {
+    const flaming = bolts('flaming bolt', 3000);
+    expect(flaming.struck).toBeGreaterThan(1000);
+    expectWithin(flaming.alight, flaming.struck, 1 / 6, 'flaming bolts setting the hut alight');
+    const plain = bolts('plain bolt', 1000);
+    expect(plain.struck).toBeGreaterThan(300);
+    expect(plain.alight).toBe(0);
+  });
 });

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
-import { RUNE_SELF_DESTRUCT } from '../../../../src/systems/wfb4/plan.ts';
+import { RUNE_FLAMING, RUNE_SELF_DESTRUCT } from '../../../../src/systems/wfb4/plan.ts';
 import { binMisses, compileFixture, compileRun, expectWithin, FIXTURES, histogram, leftSlot, trace, traceScripted } from './kernel-harness.ts';
 
 const FIXTURE = 'engineering-runes.yaml';
@@ -177,7 +177,6 @@ describe('compiling runes', () => {
   const refusals: [string, string, RegExp][] = [
     ['race: dwarf', 'race: man', /race: dwarf for a war machine with runes/],
     ['{ rune: reroll-scatter, points: 25 }', '{ rune: strength, points: 25 }', /each rune once/],
-    ['{ rune: strength, points: 20 }', '{ rune: flaming, points: 20 }', /Rune of burning is not played yet: fire/],
     ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, selfDestruct: when-engaged }', /selfDestruct on a war machine bearing the rune self-destruct/],
     ['{ rune: strength, points: 20 }', '{ rune: skyward, points: 20 }', /a rune for a stone thrower.*for bolt throwers only/],
     ['machine: stone-thrower', 'machine: cannon', /a rune for a cannon.*for stone throwers only/],
@@ -189,6 +188,16 @@ describe('compiling runes', () => {
       expect(() => compileRun(parseText(BASE.replace(from, to), FIXTURE))).toThrow(why);
     });
   }
+
+  it('refuses the rune for shooting at creatures flying high, not played yet (tier 3)', () => {
+    const text = BASE.replace('machine: stone-thrower', 'machine: bolt-thrower').replace('crew: 3', 'crew: 2').replace(/        runes:\n(          - .*\n)+/, '        runes: [{ rune: skyward, points: 20 }]\n');
+    expect(() => compileRun(parseText(text, FIXTURE))).toThrow(/Rune of the high sky is not played yet: flying high is tier 3/);
+  });
+
+  it('takes the rune of burning, whose shots are fire against buildings (buildings.test.ts)', () => {
+    const text = BASE.replace('{ rune: strength, points: 20 }', '{ rune: flaming, points: 20 }');
+    expect(compileRun(parseText(text, FIXTURE)).machineRunes[0] & RUNE_FLAMING).not.toBe(0);
+  });
 
   it('refuses runes on a warpfire thrower, a Skaven machine', () => {
     const text = BASE.replace('machine: stone-thrower', 'machine: warpfire-thrower').replace('crew: 3', 'crew: 2').replace(/        runes:\n(          - .*\n)+/, '        runes: [{ rune: strength, points: 20 }]\n');

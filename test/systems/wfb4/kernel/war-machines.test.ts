@@ -508,7 +508,7 @@ describe('compiling a war machine', () => {
     [
       '        tactics: { shoot: goblins }\n  - id: greenskins',
       '        tactics: { shoot: goblins }\n      - id: captain\n        profile: man\n        character: hero\n        models: 1\n        joins: engine\n  - id: greenskins',
-      /a character among a war machine's crew is not played yet/,
+      /the seed gives a character no place among a war machine's crew/,
     ],
   ];
   it('refuses a warpfire thrower told to hold or flee: it always stands and shoots (RB p.80)', () => {
