@@ -14,10 +14,7 @@ import { MIRAGE_ENDED_BY_CASTING, endMirage } from './mirage.ts';
 import { spellTarget } from './spell-targets.ts';
 import { applySpell } from './spells.ts';
 import { whollyInPiece } from './terrain.ts';
-import {
-  traceCast, traceCastsThrough, traceDispels, traceMountPower, traceRing, traceRod, traceScroll, traceSecondSpell,
-  traceSpellbound,
-} from './trace.ts';
+import { traceCast, traceCastsThrough, traceDispels, traceMountPower, traceRing, traceRod, traceScroll, traceSecondSpell, traceSpellbound } from './trace-magic.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /**

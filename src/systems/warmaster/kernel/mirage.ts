@@ -9,7 +9,7 @@ import { charGapOf, gapOf, pointGapOf } from './gaps.ts';
 import { ray } from './ray.ts';
 import { MIRAGE, RESERVED } from './status.ts';
 import { standOverlaps } from './terrain.ts';
-import { traceMirageAppears, traceMirageEnds } from './trace.ts';
+import { traceMirageAppears, traceMirageEnds } from './trace-magic.ts';
 import type { WarmasterWorld } from './world.ts';
 
 // Why a Mirage ended (endMirage(), §8.2; the trace's words for it in trace.ts).

@@ -7,7 +7,7 @@ import { resetUnit } from './deployment.ts';
 import { DIR_X, DIR_Y, hx, hy, onTable } from './footprint.ts';
 import { charGapOf } from './gaps.ts';
 import { ACTIVE, DESTROYED, GONE, RESERVED, ROUTED, fresh } from './status.ts';
-import { traceRaised } from './trace.ts';
+import { traceRaised } from './trace-magic.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /**

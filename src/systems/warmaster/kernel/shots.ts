@@ -16,7 +16,7 @@ import { toHitOf } from './defended.ts';
 import { attachedAlive } from './footprint.ts';
 import { nearestUnit, pointGapOf } from './gaps.ts';
 import { armourOf, steadfast } from './items.ts';
-import { traceSpellStrikes } from './trace.ts';
+import { traceSpellStrikes } from './trace-magic.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /** Shots of u's stands within range of v (§4.1: each stand must be in range). */

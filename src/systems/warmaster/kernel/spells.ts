@@ -25,9 +25,7 @@ import { raiseDead } from './raise-dead.ts';
 import { spellShot } from './shots.ts';
 import { DESTROYED, fresh } from './status.ts';
 import { brokenDownForced, tankIntoTerrain } from './steam-tank.ts';
-import {
-  traceAnger, traceHurledBack, traceRageTurns, traceSpellEffect, traceStandsFirmInLaager, traceTeleport,
-} from './trace.ts';
+import { traceAnger, traceHurledBack, traceRageTurns, traceSpellEffect, traceStandsFirmInLaager, traceTeleport } from './trace-magic.ts';
 import { maxTravel, shift } from './travel.ts';
 import { inLaager } from './war-wagon.ts';
 import type { WarmasterWorld } from './world.ts';
