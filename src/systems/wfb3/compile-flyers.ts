@@ -8,7 +8,7 @@ import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
 import { tacticTarget } from '../tactic-targets.ts';
-import { LEVEL_ATTACK, LEVEL_GROUND, levelOf, TARGET_NEAREST, TARGET_NEVER, type FlyerPlan, type Wfb3Plan } from './plan.ts';
+import { FLYER_CHANGES, LEVEL_ATTACK, LEVEL_GROUND, levelOf, TARGET_NEAREST, TARGET_NEVER, type FlyerPlan, type Wfb3Plan } from './plan.ts';
 
 /** A unit's flight, as the scenario gives it (unit-schema.ts `flight`). */
 interface FlightEntry {
@@ -26,8 +26,8 @@ interface FlyEntry {
   drop?: string;
   collect?: boolean;
   giveUp?: number;
-  land?: number;
-  takeOff?: number;
+  land?: number | number[];
+  takeOff?: number | number[];
 }
 
 /** What a flyer may not be yet: each with the reason. */
@@ -51,8 +51,7 @@ export function flyerColumns(rows: number): FlyerPlan {
     carry: new Int32Array(rows),
     collect: new Uint8Array(rows),
     giveUp: new Int32Array(rows),
-    land: new Int32Array(rows),
-    takeOff: new Int32Array(rows),
+    changes: new Int32Array(rows * FLYER_CHANGES),
   };
 }
 
@@ -106,14 +105,47 @@ export function fillFlyer(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, i
   t.collect[i] = tactics.collect === true ? 1 : 0;
   if (tactics.giveUp !== undefined && t.collect[i] === 0) throw ScenarioError.at([...tat, 'giveUp'], 'giveUp only with collect: true', String(tactics.giveUp), 'it gives up looking for missiles (§2.7)');
   t.giveUp[i] = tactics.giveUp ?? 0;
-  const land = tactics.land ?? 0;
-  const takeOff = tactics.takeOff ?? 0;
-  if (land > 0 && f.min > 2 * f.acc) throw ScenarioError.at([...tat, 'land'], `a flyer whose minimum speed is at most its deceleration, ${2 * f.acc}"`, String(land), 'it lands no faster than its deceleration, and flies no slower than its minimum speed (§2.7): it can never land');
-  if (takeOff > 0 && start !== LEVEL_GROUND && (land === 0 || land > takeOff)) throw ScenarioError.at([...tat, 'takeOff'], `a game turn after it lands${land > 0 ? `, ${land}` : ' (tactic land)'}`, String(takeOff), 'it starts in the air');
-  if (takeOff > 0 && land === takeOff) throw ScenarioError.at([...tat, 'takeOff'], 'a game turn other than the one it lands in', String(takeOff), 'it lands, or takes off, in a turn');
-  if (takeOff > 0 && f.min > f.acc) throw ScenarioError.at([...tat, 'takeOff'], `a flyer whose minimum speed is at most its acceleration, ${f.acc}"`, String(takeOff), 'it takes off no faster than its acceleration, and flies no slower than its minimum speed (§2.7): it can never take off');
-  if (start === LEVEL_GROUND && land > 0 && land < takeOff) throw ScenarioError.at([...tat, 'land'], `a game turn after it takes off, ${takeOff}`, String(land), 'it is on the ground until then');
-  if (start === LEVEL_GROUND && land > 0 && takeOff === 0) throw ScenarioError.at([...tat, 'land'], 'takeOff first: it starts on the ground', String(land), 'a flyer lands from the air');
-  t.land[i] = land;
-  t.takeOff[i] = takeOff;
+  changesOf(t, i, tactics, f, start, tat);
+}
+
+/** A `land` or `takeOff` tactic as its game turns, in order: one turn, or a list of them. */
+function turnsOf(v: number | number[] | undefined, at: Path): number[] {
+  const turns = v === undefined ? [] : typeof v === 'number' ? [v] : [...v].sort((a, b) => a - b);
+  turns.forEach((turn, k) => {
+    if (k > 0 && turns[k - 1] === turn) throw ScenarioError.at(at, 'each game turn once', String(turn), 'it changes between the air and the ground once a turn at most');
+  });
+  return turns;
+}
+
+/**
+ * Flyer i's changes between the air and the ground (tactics `land` and `takeOff`, each a game
+ * turn or a list of them) into t.changes, in turn order: they must alternate, from the air if it
+ * starts there — a landing first — or a take-off first from the ground; never both in one turn.
+ * A flyer whose speeds forbid a landing or a take-off (§2.7) is told to make none.
+ */
+function changesOf(t: FlyerPlan, i: number, tactics: FlyEntry, f: FlightEntry, start: number, tat: Path): void {
+  const lands = turnsOf(tactics.land, [...tat, 'land']);
+  const ups = turnsOf(tactics.takeOff, [...tat, 'takeOff']);
+  if (lands.length > 0 && f.min > 2 * f.acc) throw ScenarioError.at([...tat, 'land'], `a flyer whose minimum speed is at most its deceleration, ${2 * f.acc}"`, String(lands[0]), 'it lands no faster than its deceleration, and flies no slower than its minimum speed (§2.7): it can never land');
+  const both = ups.find((turn) => lands.includes(turn));
+  if (both !== undefined) throw ScenarioError.at([...tat, 'takeOff'], 'a game turn other than the one it lands in', String(both), 'it lands, or takes off, in a turn');
+  if (lands.length + ups.length > FLYER_CHANGES) throw ScenarioError.at(tat, `at most ${FLYER_CHANGES} landings and take-offs`, String(lands.length + ups.length));
+  const changes = [...lands.map((turn) => turn * 2 + 1), ...ups.map((turn) => turn * 2)].sort((a, b) => a - b);
+  let aloft = start !== LEVEL_GROUND;
+  changes.forEach((c, k) => {
+    const turn = c >> 1;
+    const landing = (c & 1) === 1;
+    if (landing && !aloft) {
+      const up = ups.find((u) => u > turn);
+      if (k === 0 && up === undefined) throw ScenarioError.at([...tat, 'land'], 'takeOff first: it starts on the ground', String(turn), 'a flyer lands from the air');
+      throw ScenarioError.at([...tat, 'land'], up === undefined ? 'a game turn after a take-off (tactic takeOff)' : `a game turn after it takes off, ${up}`, String(turn), 'it is on the ground until then');
+    }
+    if (!landing && aloft) {
+      const down = lands.find((l) => l > turn);
+      throw ScenarioError.at([...tat, 'takeOff'], `a game turn after it lands${down !== undefined ? `, ${down}` : ' (tactic land)'}`, String(turn), k === 0 ? 'it starts in the air' : 'it is in the air until then');
+    }
+    aloft = !landing;
+    t.changes[i * FLYER_CHANGES + k] = c;
+  });
+  if (ups.length > 0 && f.min > f.acc) throw ScenarioError.at([...tat, 'takeOff'], `a flyer whose minimum speed is at most its acceleration, ${f.acc}"`, String(ups[0]), 'it takes off no faster than its acceleration, and flies no slower than its minimum speed (§2.7): it can never take off');
 }

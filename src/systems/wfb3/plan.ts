@@ -222,9 +222,15 @@ export interface FlyerPlan {
   carry: Int32Array;
   collect: Uint8Array;
   giveUp: Int32Array;
-  land: Int32Array;
-  takeOff: Int32Array;
+  /**
+   * Its changes between the air and the ground (tactics `land`, `takeOff`), FLYER_CHANGES a flyer
+   * in game-turn order: turn · 2 + 1 for a landing, turn · 2 for a take-off, 0 after the last.
+   */
+  changes: Int32Array;
 }
+
+/** The changes between the air and the ground a flyer may be told to make (FlyerPlan.changes). */
+export const FLYER_CHANGES = 8;
 
 /** The spells of the scenario's wizards (§6.8): columns, one row a spell. */
 export interface SpellPlan {

@@ -21,7 +21,7 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, FLEEING, OFF_TABLE, present, READY } from '../../rank-and-file/unit-state.ts';
-import { LEVEL_ATTACK, LEVEL_GROUND, TARGET_NEVER } from '../plan.ts';
+import { FLYER_CHANGES, LEVEL_ATTACK, LEVEL_GROUND, TARGET_NEVER } from '../plan.ts';
 import { fledOff } from './casualties.ts';
 import { shape } from './formation.ts';
 import { nearestEnemyCentre } from './nearest.ts';
@@ -60,20 +60,34 @@ export function flyersMove(w: Wfb3World, rng: Rng, side: number): void {
   for (let u = 0; u < w.n; u++) {
     if (f.is[u] === 0 || p.side[u] !== side || w.status[u] !== READY || w.stupid[u] !== CLEAR || w.pursuing[u] >= 0) continue;
     if (aloft(w, u)) fly(w, u);
-    else if (!landing(w, u) && f.takeOff[u] > 0 && w.turn >= f.takeOff[u] && w.unformed[u] === 0 && w.held[u] === 0) takeOff(w, u);
+    else if (lastChange(w, u) === TAKE_OFF && w.unformed[u] === 0 && w.held[u] === 0) takeOff(w, u);
   }
 }
 
+/** lastChange()'s answers: no change told yet, a landing, a take-off. */
+const NO_CHANGE = 0;
+const LAND = 1;
+const TAKE_OFF = 2;
+
 /**
- * Whether flyer u is to be on the ground now: its tactic `land` is the later of its two turns
- * (`land`, `takeOff`) come — from that turn it comes down, until it takes off, if it is to.
+ * The last change between the air and the ground flyer u is told to make by now (its tactics
+ * `land` and `takeOff`, plan.flyer.changes): from a landing's turn it comes down, from a
+ * take-off's it goes up, until the next.
  */
+function lastChange(w: Wfb3World, u: number): number {
+  const changes = w.plan.flyer.changes;
+  let last = NO_CHANGE;
+  for (let k = u * FLYER_CHANGES, stop = k + FLYER_CHANGES; k < stop; k++) {
+    const c = changes[k];
+    if (c === 0 || c >> 1 > w.turn) break;
+    last = (c & 1) === 1 ? LAND : TAKE_OFF;
+  }
+  return last;
+}
+
+/** Whether flyer u is to be on the ground now (lastChange()). */
 function landing(w: Wfb3World, u: number): boolean {
-  const f = w.plan.flyer;
-  const land = f.land[u];
-  if (land === 0 || w.turn < land) return false;
-  const up = f.takeOff[u];
-  return up === 0 || w.turn < up || up < land;
+  return lastChange(w, u) === LAND;
 }
 
 /**

@@ -195,6 +195,23 @@ describe('taking off and landing (rules/wfb3.md §2.7)', () => {
     expect(refusalOf(text.replace('land: 1, takeOff: 2', 'takeOff: 2'))).toMatch(/after it lands/);
   });
 
+  it('changes between the air and the ground as often as told: lands in turn 1, takes off in turn 2, lands again in turn 3', () => {
+    const text = battle({ a: [eagles('top: 24, min: 2, acc: 4, level: attack, speed: 6', 'land: [1, 3], takeOff: 2')], b: [men('men', 36, 64)], battlefield: '{ width: 72, depth: 72 }', turns: 3 });
+    const { w, lines } = played(text, 5);
+    const landed = lines.findIndex((l) => l.startsWith('Eagles lands after'));
+    const off = lines.findIndex((l) => l.startsWith('Eagles takes off'));
+    const again = lines.findIndex((l, k) => k > off && l.startsWith('Eagles lands after'));
+    expect(landed).toBeGreaterThan(0);
+    expect(off).toBeGreaterThan(lines.indexOf('-- Turn 2, a --'));
+    expect(again).toBeGreaterThan(lines.indexOf('-- Turn 3, a --'));
+    expect(w.level[0]).toBe(0);
+    // Alternating from the air, a turn each, no more than eight.
+    expect(refusalOf(text.replace('land: [1, 3], takeOff: 2', 'land: [1, 2], takeOff: 3'))).toMatch(/a game turn after it takes off, 3, found 2/);
+    expect(refusalOf(text.replace('land: [1, 3], takeOff: 2', 'land: 1, takeOff: [2, 3]'))).toMatch(/after it lands \(tactic land\)/);
+    expect(refusalOf(text.replace('land: [1, 3], takeOff: 2', 'land: [1, 1], takeOff: 2'))).toMatch(/each game turn once/);
+    expect(refusalOf(text.replace('land: [1, 3], takeOff: 2', 'land: [1, 3, 5, 7, 9], takeOff: [2, 4, 6, 8]'))).toMatch(/at most 8 landings and take-offs/);
+  });
+
   it('takes off no faster than its acceleration, with no move on the ground that turn', () => {
     const text = battle({ a: [eagles('top: 24, min: 2, acc: 4, level: ground', 'takeOff: 1', 'x: 36, y: 10, facing: 0', 1, 'charge: nearest')], b: [men('men', 36, 18)] });
     const { w, lines } = played(text, 1);
