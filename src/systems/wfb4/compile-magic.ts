@@ -400,7 +400,7 @@ function addSpell(plan: Wfb4Plan, u: WizardUnit, i: number, at: Path, card: Spel
  * one written out from the item's card (`strikes`, `hits`, `S`, `range`), never both.
  */
 function itemSpellCard(item: string, spec: ItemSpell, at: Path): SpellCard {
-  const written = (['strikes', 'hits', 'S', 'woundOn', 'saves', 'wounds', 'straight', 'panic', 'panicTest', 'atContact', 'slays', 'lessT', 'mounted', 'noCharge'] as const).filter((f) => spec[f] !== undefined);
+  const written = (['strikes', 'hits', 'S', 'woundOn', 'saves', 'wounds', 'straight', 'panic', 'panicTest', 'atContact', 'slays', 'lessT', 'mounted', 'noCharge', 'pierces'] as const).filter((f) => spec[f] !== undefined);
   if (spec.spell !== undefined) {
     if (written.length > 0) throw ScenarioError.at([...at, written[0]], 'a spell card or a spell written out, not both', `spell: ${spec.spell} and ${written[0]}`, 'give `spell` for a card warsim plays, or `strikes`, `hits`, `S` and `range` for the item\'s own');
     if (SPELLS_NOT_PLAYED[spec.spell] !== undefined) throw ScenarioError.at([...at, 'spell'], 'a spell warsim plays', spec.spell, `${SPELLS_NOT_PLAYED[spec.spell]} is not played yet (see src/systems/wfb4/README.md "Magic")`);
@@ -419,6 +419,7 @@ function itemSpellCard(item: string, spec: ItemSpell, at: Path): SpellCard {
     if (spec[f] === undefined) throw ScenarioError.at(at, `\`${f}\` of the spell written out on ${item}`, 'none', 'a spell bound in an item is a card warsim plays (`spell`) or one written out with `strikes`, `hits`, `S` and `range` (README "Magic items")');
   }
   if (spec.lessT === true && spec.woundOn !== undefined) throw ScenarioError.at([...at, 'woundOn'], 'no woundOn on a spell whose dice less T are its wounds', `woundOn: ${spec.woundOn}`, 'lessT: its wounds need no roll');
+  if (spec.pierces === true && (spec.strikes !== 'model' || spec.straight !== true)) throw ScenarioError.at([...at, 'pierces'], 'pierces on a bolt at one model that flies straight (strikes: model, straight: true)', `strikes: ${spec.strikes}${spec.straight === true ? ', straight' : ''}`, 'it goes on to the model behind the one it slays, as a bolt thrower\'s bolt');
   if (spec.atContact === true && spec.straight !== true) throw ScenarioError.at([...at, 'atContact'], 'atContact on a spell that flies straight (straight: true)', 'a spell that does not', 'only a straight missile is kept from units in combat, so only one needs leave to strike the foes touching its caster');
   if (!HITS_DICE.test(spec.hits!)) throw ScenarioError.at([...at, 'hits'], 'hits as a number or dice (3, D6, 2D6, D3, D6+1), or each (one on each model)', spec.hits!, 'the item\'s card writes its hits so');
   if (spec.hits === 'each' && spec.strikes !== 'unit') throw ScenarioError.at([...at, 'hits'], 'hits: each on a spell that strikes a unit', `strikes: ${spec.strikes}`, 'one hit on each model of the unit it strikes (AM p.17: "a S3 hit on each model")');

@@ -45,6 +45,7 @@ const itemSpell = (description: string) =>
       lessT: boolean({ description: 'Its dice less the Toughness of the model it strikes are the wounds it takes, with no roll to wound ("Roll 2D6 and subtract victim\'s Toughness = number of wounds caused"); not with woundOn.' }),
       slays: boolean({ description: 'With strikes: model and no hits: the model it strikes is destroyed outright, no save ("may be used to destroy enemy model within 12\" of user automatically"); it is not cast at a chariot or a war machine.' }),
       atContact: boolean({ description: 'A straight missile that may strike an enemy in base contact with the bearer too, though none other in combat ("Can also be used against foes in base contact with the bearer").' }),
+      pierces: boolean({ description: 'With strikes: model and straight: true, a bolt that goes on while it kills (AM p.18, as a bolt thrower\'s): each model it slays, the model behind it in the unit is struck the same, through the unit\'s depth from the caster, until one lives.' }),
       mounted: boolean({ description: 'Cast only at a mounted single model or a unit of cavalry ("may cast a spell on any mounted single model or cavalry unit within 18\""); not a chariot.' }),
       noCharge: boolean({ description: 'The unit it strikes may not charge in its next turn ("Victims may not charge next turn").' }),
       range: number({ integer: true, min: 1, max: 72, description: 'Inches from the bearer to the target; required on a spell written out, and on a card whose range the seed lacks.' }),

@@ -207,6 +207,7 @@ export interface ItemSpell {
   lessT?: boolean;
   mounted?: boolean;
   noCharge?: boolean;
+  pierces?: boolean;
   range?: number;
   target?: string;
   uses?: number;

@@ -88,6 +88,8 @@ export interface SpellCard {
   atContact: boolean;
   /** Each unsaved wound is D3 wounds on the model (the Celestial bolt). */
   d3Wounds: boolean;
+  /** A bolt at one model that goes on while it kills (an item's, AM p.18, as a bolt thrower's, RB p.79): slain, the model behind it is struck the same, through the unit's depth. */
+  pierces: boolean;
   /** Against a chariot or a war machine: `machineDice` D`machineFaces` hits at S`machineS` instead (the Celestial bolt); 0 none. */
   machineDice: number;
   machineFaces: number;
@@ -110,7 +112,7 @@ export interface SpellCard {
 function card(c: Partial<SpellCard> & Pick<SpellCard, 'id' | 'name' | 'deck' | 'page' | 'kind' | 'summary'>): SpellCard {
   return {
     range: 0, straight: false, melee: false, area: false, dice: 0, faces: 6, add: 0, less: LESS_NONE, perPower: false, perModel: false,
-    S: 0, woundOn: 0, saves: true, oneWound: false, panicOnLoss: false, panicAlways: false, atContact: false, slays: false, d3Wounds: false, machineDice: 0, machineFaces: 6, machineS: 0, stays: false, recurs: false, oneTurn: false, friendly: false, mountedOnly: false, stopsCharge: false, ...c,
+    S: 0, woundOn: 0, saves: true, oneWound: false, panicOnLoss: false, panicAlways: false, atContact: false, slays: false, d3Wounds: false, pierces: false, machineDice: 0, machineFaces: 6, machineS: 0, stays: false, recurs: false, oneTurn: false, friendly: false, mountedOnly: false, stopsCharge: false, ...c,
   };
 }
 
@@ -229,7 +231,7 @@ export function diceOf(text: string): [number, number, number] {
 }
 
 /** What a spell written out on a magic item does (data/magic-items.ts ItemSpell), as the fields a card record needs: its strikes, hits, S and range given. */
-export type WrittenSpell = Pick<ItemSpell, 'woundOn' | 'saves' | 'wounds' | 'straight' | 'panic' | 'panicTest' | 'atContact' | 'slays' | 'lessT' | 'mounted' | 'noCharge'> &
+export type WrittenSpell = Pick<ItemSpell, 'woundOn' | 'saves' | 'wounds' | 'straight' | 'panic' | 'panicTest' | 'atContact' | 'slays' | 'lessT' | 'mounted' | 'noCharge' | 'pierces'> &
   Required<Pick<ItemSpell, 'strikes' | 'hits' | 'S' | 'range'>>;
 
 /**
@@ -258,6 +260,7 @@ export function writtenCard(item: string, spec: WrittenSpell): SpellCard {
     woundOn: spec.lessT === true ? 1 : (spec.woundOn ?? 0), // the dice less T are wounds, no roll (AM p.18)
     saves,
     d3Wounds: spec.wounds === 'D3',
+    pierces: spec.pierces ?? false,
     panicOnLoss: spec.panic ?? false,
     panicAlways: spec.panicTest ?? false,
     atContact: spec.atContact ?? false,
@@ -265,6 +268,6 @@ export function writtenCard(item: string, spec: WrittenSpell): SpellCard {
     mountedOnly: spec.mounted ?? false,
     stopsCharge: spec.noCharge ?? false,
     less: spec.lessT === true ? LESS_T : LESS_NONE,
-    summary: spec.slays === true ? `the model it strikes within ${spec.range}" destroyed` : `${perModel ? 'one' : spec.hits} S${spec.S} hit${perModel ? ' on each model of' : 's on'} ${spec.strikes === 'unit' ? 'a unit' : spec.strikes === 'model' ? 'one model' : 'each model the line crosses'} within ${spec.range}"${saves ? '' : ', no armour save'}`,
+    summary: spec.slays === true ? `the model it strikes within ${spec.range}" destroyed` : `${perModel ? 'one' : spec.hits} S${spec.S} hit${perModel ? ' on each model of' : 's on'} ${spec.strikes === 'unit' ? 'a unit' : spec.strikes === 'model' ? 'one model' : 'each model the line crosses'} within ${spec.range}"${saves ? '' : ', no armour save'}${spec.pierces === true ? ', on the model behind while it kills' : ''}`,
   });
 }

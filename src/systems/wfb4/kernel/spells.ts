@@ -7,6 +7,7 @@
  * combat result counts only the round's blows. A quarter of a unit lost in one magic phase
  * makes it take a panic test (BM p.41).
  */
+import { diagonalFace, FRONT, REAR } from '../../../battlefield/arcs.ts';
 import { pairOf, withinLimit } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, rollND6, rollNDice } from '../../../core/dice.ts';
@@ -25,7 +26,7 @@ import { applyWounds, fallen, wipedOut, woundEach, woundModel } from './casualti
 import { bodyOf, canCast } from './characters.ts';
 import { chariotTakes } from './chariots.ts';
 import { reshapeAfterLosses } from './footprint.ts';
-import { ranks } from './formation.ts';
+import { frontRank, ranks } from './formation.ts';
 import { charactersTestPanic, takesPanicTests } from './frenzy.ts';
 import { effectiveLd, ldTestRoll } from './leadership.ts';
 import { hitsOnMachine } from './machine-state.ts';
@@ -257,7 +258,7 @@ export function spellWorks(w: Wfb4World, rng: Rng, s: number, t: number, power: 
       }
       return;
   }
-  const lost = card.kind === SPELL_LINE ? lineStrikes(w, rng, s, t) : hitsStrike(w, rng, s, t, power);
+  const lost = card.kind === SPELL_LINE ? lineStrikes(w, rng, s, t) : hitsStrike(w, rng, s, t, power, from);
   // Victims that may not charge in their next turn (AM p.18).
   if (card.stopsCharge) barCharge(w, t);
   // A spell whose survivors test (AM p.19) calls for the test with no loss too.
@@ -272,8 +273,12 @@ function barCharge(w: Wfb4World, t: number): void {
   if (w.tracer !== null) traceChargeBarred(w, tb);
 }
 
-/** The card's hits on t: on one model (SPELL_MODEL_HITS, or a character picked out), or on the unit as shooting (BM p.40). Returns models slain. */
-function hitsStrike(w: Wfb4World, rng: Rng, s: number, t: number, power: number): number {
+/**
+ * The card's hits on t: on one model (SPELL_MODEL_HITS, or a character picked out), or on the
+ * unit as shooting (BM p.40); a bolt that pierces goes on from the model it slays (pierce()).
+ * `from` is the caster's unit (or himself on his own). Returns models slain.
+ */
+function hitsStrike(w: Wfb4World, rng: Rng, s: number, t: number, power: number, from: number): number {
   const p = w.plan;
   const card = p.magic.card[s];
   if (card.slays) {
@@ -309,9 +314,35 @@ function hitsStrike(w: Wfb4World, rng: Rng, s: number, t: number, power: number)
   const wounds = woundsOf(w, rng, card, t, onTroops, str);
   const unsaved = unsavedOf(w, rng, card, t, wounds, str);
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, t, unsaved) : unsaved;
-  const slain = card.d3Wounds ? woundEach(w, rng, t, suffered, 3) : card.kind === SPELL_MODEL_HITS ? woundModel(w, t, suffered) : applyWounds(w, t, suffered);
+  let slain = card.d3Wounds ? woundEach(w, rng, t, suffered, 3) : card.kind === SPELL_MODEL_HITS ? woundModel(w, t, suffered) : applyWounds(w, t, suffered);
   if (w.tracer !== null) traceSpellHits(w, s, t, hits, wounds, unsaved, slain);
+  if (card.pierces && slain > 0 && w.models[t] > 0 && w.status[t] !== JOINED) slain += pierce(w, rng, s, t, power, from);
   fallen(w, rng, t);
+  return slain;
+}
+
+/**
+ * A bolt that goes on while it kills (an item's, AM p.18 — as a bolt thrower's, RB p.79): the
+ * first model of t slain, the model behind it is struck by the card's hits in the same way, and
+ * so on through as many models as t is deep from the caster (its ranks from the front or rear,
+ * its files from a flank) until one lives. Returns the models it slays after the first.
+ */
+function pierce(w: Wfb4World, rng: Rng, s: number, t: number, power: number, from: number): number {
+  const card = w.plan.magic.card[s];
+  const face = diagonalFace(w.fp, t, from);
+  const deep = face === FRONT || face === REAR ? ranks(w, t) : frontRank(w, t);
+  const str = strengthOn(w, card, t);
+  let slain = 0;
+  for (let k = 1; k < deep && w.models[t] > 0; k++) {
+    const hits = hitsOf(w, rng, card, t, power);
+    const wounds = woundsOf(w, rng, card, t, hits, str);
+    const unsaved = unsavedOf(w, rng, card, t, wounds, str);
+    const suffered = w.anyRegeneration ? afterRegeneration(w, rng, t, unsaved) : unsaved;
+    const fell = card.d3Wounds ? woundEach(w, rng, t, suffered, 3) : woundModel(w, t, suffered);
+    if (w.tracer !== null) traceSpellHits(w, s, t, hits, wounds, unsaved, fell);
+    slain += fell;
+    if (fell === 0) break;
+  }
   return slain;
 }
 

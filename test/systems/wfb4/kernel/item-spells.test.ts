@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expectWithin } from '../../../helpers/binomial.ts';
-import { byTurn, compileFixture, compileText, FIXTURES, replayHint, trace } from './kernel-harness.ts';
+import { binMisses, byTurn, compileFixture, compileText, FIXTURES, replayHint, trace } from './kernel-harness.ts';
 import type { Wfb4Plan } from '../../../../src/systems/wfb4/plan.ts';
 
 const FIXTURE = 'item-spells.yaml';
@@ -217,5 +217,45 @@ describe('an item spell that strikes only the mounted, and keeps them from charg
 
   it('refuses mounted or noCharge beside a spell card', () => {
     expect(() => compileText(text.replace('{ strikes: unit, hits: D6, S: 4, range: 18, mounted: true, noCharge: true }', '{ spell: fire-ball, noCharge: true }'))).toThrow(/a spell card or a spell written out, not both/);
+  });
+});
+
+describe('a bolt that goes on while it kills (AM p.18, as a bolt thrower\'s)', () => {
+  const STAFF_SPELL = "effects: { spell: { strikes: model, hits: '3', S: 6, saves: false, straight: true, range: 24, exhaustedOn: 2, target: boyz } }";
+  const BOLT_SPELL = "effects: { spell: { strikes: model, hits: '1', S: 6, wounds: D3, saves: false, straight: true, pierces: true, range: 18, target: boyz } }";
+  const BOLT = /^Staff of Lightning: 1 hit on Orc boyz, [01] wounds?, [01] unsaved, ([01]) slain\.$/;
+
+  it('strikes the first Orc and, while each dies (S6 against T4: 5 in 6), the one behind, through the four ranks (exact)', () => {
+    expect(TEXT).toContain(STAFF_SPELL);
+    const plan = compileText(TEXT.replace(STAFF_SPELL, BOLT_SPELL));
+    const n = 3000;
+    const slain = [0, 0, 0, 0, 0];
+    let casts = 0;
+    for (let sim = 0; sim < n; sim++) {
+      const lines = trace(plan, SEED, sim).lines;
+      // Its first cast that was not dispelled: the boyz whole, twenty in four ranks facing the Hero.
+      const at = lines.indexOf(STAFF);
+      if (at < 0) continue;
+      let k = at + 1;
+      while (k < lines.length && !BOLT.test(lines[k]) && !lines[k].startsWith('Staff of Lightning:') && !lines[k].startsWith('--')) k++;
+      if (!BOLT.test(lines[k] ?? '')) continue;
+      let fell = 0;
+      for (; k < lines.length && BOLT.test(lines[k]); k++) {
+        const m = BOLT.exec(lines[k])!;
+        // A boy who lives stops it: no line after his.
+        if (m[1] === '0') expect(BOLT.test(lines[k + 1] ?? ''), replayHint(FIXTURE, SEED, sim)).toBe(false);
+        fell += Number(m[1]);
+      }
+      slain[fell]++;
+      casts++;
+    }
+    expect(casts).toBeGreaterThan(2000);
+    const q = 5 / 6;
+    expect(binMisses(slain, [1 - q, q * (1 - q), q * q * (1 - q), q ** 3 * (1 - q), q ** 4], casts)).toEqual([]);
+  });
+
+  it('refuses pierces but on a straight bolt at one model', () => {
+    expect(() => compileText(TEXT.replace(STAFF_SPELL, BOLT_SPELL.replace('straight: true, ', '')))).toThrow(/pierces on a bolt at one model that flies straight/);
+    expect(() => compileText(TEXT.replace(STAFF_SPELL, BOLT_SPELL.replace('strikes: model', 'strikes: unit')))).toThrow(/pierces on a bolt at one model that flies straight/);
   });
 });
