@@ -422,7 +422,7 @@ function itemSpellCard(item: string, spec: ItemSpell, at: Path): SpellCard {
   if (spec.pierces === true && (spec.strikes !== 'model' || spec.straight !== true)) throw ScenarioError.at([...at, 'pierces'], 'pierces on a bolt at one model that flies straight (strikes: model, straight: true)', `strikes: ${spec.strikes}${spec.straight === true ? ', straight' : ''}`, 'it goes on to the model behind the one it slays, as a bolt thrower\'s bolt');
   if (spec.atContact === true && spec.straight !== true) throw ScenarioError.at([...at, 'atContact'], 'atContact on a spell that flies straight (straight: true)', 'a spell that does not', 'only a straight missile is kept from units in combat, so only one needs leave to strike the foes touching its caster');
   if (!HITS_DICE.test(spec.hits!)) throw ScenarioError.at([...at, 'hits'], 'hits as a number or dice (3, D6, 2D6, D3, D6+1), or each (one on each model)', spec.hits!, 'the item\'s card writes its hits so');
-  if (spec.hits === 'each' && spec.strikes !== 'unit') throw ScenarioError.at([...at, 'hits'], 'hits: each on a spell that strikes a unit', `strikes: ${spec.strikes}`, 'one hit on each model of the unit it strikes (AM p.17: "a S3 hit on each model")');
+  if (spec.hits === 'each' && spec.strikes !== 'unit') throw ScenarioError.at([...at, 'hits'], 'hits: each on a spell that strikes a unit', `strikes: ${spec.strikes}`, 'one hit on each model of the unit it strikes (AM p.17: one S3 hit on every model)');
   if (spec.wounds === 'D3' && spec.strikes === 'line') throw ScenarioError.at([...at, 'wounds'], 'D3 wounds on a unit or a model', 'a line', 'the wounds of a line are at most each model\'s W (BM p.48)');
   return writtenCard(item, spec as WrittenSpell);
 }

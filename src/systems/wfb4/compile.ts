@@ -589,7 +589,7 @@ function checkMachine(u: UnitResolved): void {
   for (const k of Object.keys(t)) if (!MACHINE_TACTICS.has(k)) throw ScenarioError.at(at('tactics', k), 'a tactic of a war machine\'s crew (shoot, react, move, guessError, aimShort, selfDestruct)', k);
   const warpfire = u.machine!.fire === 'warpfire';
   if (t.charge !== undefined && t.charge !== 'never') throw ScenarioError.at(at('tactics', 'charge'), 'charge: never for a war machine', String(t.charge), 'its crew man the machine; the seed gives machines no charge (RB p.75-81), only moving at the crew\'s pace');
-  if (warpfire && t.react !== undefined && t.react !== 'stand-and-shoot') throw ScenarioError.at(at('tactics', 'react'), 'stand-and-shoot for a warpfire thrower', String(t.react), 'it "will always stand and shoot at enemy who charge it" (RB p.80)');
+  if (warpfire && t.react !== undefined && t.react !== 'stand-and-shoot') throw ScenarioError.at(at('tactics', 'react'), 'stand-and-shoot for a warpfire thrower', String(t.react), 'it stands and shoots at any charger, every time (RB p.80)');
   const crew = e.crew as number | undefined;
   if (u.machine!.fixedCrew > 0 && crew !== undefined && crew !== u.machine!.fixedCrew) throw ScenarioError.at(at('crew'), `a crew of ${u.machine!.fixedCrew} for a ${u.machine!.name.toLowerCase()}`, String(crew), `it is carried between its crew of ${u.machine!.fixedCrew} (${u.machine!.page})`);
   if (t.aimShort !== undefined && u.machine!.fire !== 'cannon') throw ScenarioError.at(at('tactics', 'aimShort'), 'a cannon for the aimShort tactic', u.machine!.id);
@@ -1025,7 +1025,7 @@ function checkBearerBanner(entry: UnitEntry, path: Path, command: string[]): voi
   if (fixed !== undefined) throw ScenarioError.at([...at, 'effects', effects.indexOf(fixed)], `an effect a battle standard lends the unit its bearer is with (${Object.keys(BANNER_EFFECTS).filter((x) => !PROFILE_BANNER_EFFECTS.includes(x)).join(', ')})`, fixed, 'a banner that changes its unit\'s profile is played on a unit\'s own standard, not on a character\'s yet');
 }
 
-/** A banner effect that only the army's battle standard may carry (AM p.37: "Master Runes of Protection may only be placed on a battle standard"). */
+/** A banner effect that only the army's battle standard may carry (AM p.37: a Master Rune of Protection goes on a battle standard only). */
 function checkBattleStandardRunes(entry: UnitEntry, path: Path, command: string[]): void {
   const effects = (entry.banner as { effects: string[] }).effects;
   const at = effects.findIndex((x) => BATTLE_STANDARD_RUNES.includes(x));

@@ -106,7 +106,7 @@ export const SAVES_MAGIC_ARMOUR = 1;
 export const SAVES_NONE = 2;
 /** A magic weapon's wound that slays the model it struck, whatever its wounds (`plan.items.woundsDie`). */
 export const SLAIN = 99;
-/** A weapon's unsaved wound that becomes D6+1 wounds (plan.items.woundsDie; AM p.14: "Each wound inflicts a further D6 wounds"). */
+/** A weapon's unsaved wound that becomes D6+1 wounds (plan.items.woundsDie; AM p.14: each wound brings D6 more with it). */
 export const WOUNDS_D6_PLUS_1 = 7;
 /** A weapon's unsaved wound of D6 wounds whose 1 falls back on its wielder (effect `backfire`, AM p.15; casualties.ts woundEach()). */
 export const WOUNDS_D6_BACKFIRE = 8;

@@ -40,46 +40,46 @@ export interface ItemEffects {
   woundOn?: number;
   // A magic weapon of a kind with rules of its own (AM p.13-16: "Double-handed"; "Flail"; "Lance"), by its id in data/weapons.ts.
   weaponType?: (typeof MAGIC_WEAPON_TYPES)[number];
-  // "If rod hits, victim must roll D6 against T (6 always fails) or be horribly killed. Only magic armour may save" (AM p.10); "victim must save against his Ld on 2D6 or be killed" (AM p.17).
+  // a victim the rod hits dies outright unless a D6 comes up at or under its T (a 6 always failing), and only magic armour can save it (AM p.10); the victim dies unless 2D6 come up at or under his Ld (AM p.17).
   slayTest?: { test: 'toughness' | 'leadership'; saves?: 'magic-armour-only' | 'none' };
-  // "If you roll a 1 when determining the number of wounds, the wound is inflicted back on the wielder!" (AM p.15).
+  // a 1 on the die for the number of wounds turns that wound on the wielder himself (AM p.15).
   backfire?: boolean;
-  // "If he rolls a 1 to hit, blow is struck against a randomly determined friendly model in base contact" (AM p.13-16).
+  // each 1 he rolls to hit lands on a friendly model in base contact, picked at random (AM p.13-16).
   fumbles?: boolean;
-  // "Wounds inflicted by the blade may be used to restore Nagash's own wounds" (AM p.13-16).
+  // the wounds the blade deals may make good those Nagash has lost (AM p.13-16).
   drainsLife?: boolean;
-  // "Each wound suffered reduces victim's attacks by -1"; "For each unsaved wound suffered a victim deducts -1 from his Strength for the rest of the game"; "... from his Initiative ..." (AM p.13-16).
+  // each wound the victim takes lowers his Attacks by 1; each unsaved wound lowers the Strength of the victim by 1 until the battle ends; likewise his Initiative (AM p.13-16).
   saps?: (typeof SAPPED)[number][];
-  // "Foe wounded by the sword becomes subject to stupidity. A wizard affected by stupidity must roll a D6 each time he casts a spell. On a roll of 1-3 the spell fails, and the power is wasted" (AM p.13-16).
+  // a foe the sword wounds turns stupid, and a stupid wizard rolls a D6 for every spell he casts: on 1-3 it fails, its power spent for nothing (AM p.13-16).
   stupefies?: boolean;
-  // "For each wound inflicted on a living creature, the wielder may take magic card to use in the next magic phase" (AM p.13-16).
+  // every wound dealt to a living creature earns the wielder a magic card for the next magic phase (AM p.13-16).
   cardsForWounds?: boolean;
-  // "Automatically stops 1 enemy attack"; "One enemy has 1 less attack against the wielder" (AM p.15-16).
+  // one enemy attack is stopped with no roll; one foe strikes the wielder with 1 attack fewer (AM p.15-16).
   stopsAttacks?: number;
-  // A magic bow (AM p.15-16): "The Dragon Bow has a range of 36", at S5. It may be fired up to three times in the shooting phase"; "fires a number of shots equal to the user's A, at his S".
+  // A magic bow (AM p.15-16): range 36", S5, up to three shots in a shooting phase; as many shots as the user has Attacks, at his Strength.
   bow?: { range: number; S?: number; shots: number | 'A' };
-  // "+3 S to wound only"; "+1 to wound" (AM p.14-16).
+  // +3 S, counted in the roll to wound alone; "+1 to wound" (AM p.14-16).
   woundS?: number;
   woundBonus?: number;
   saveModifier?: number;
   armourSaves?: (typeof ITEM_SAVES)[number];
   wounds?: ItemWounds;
   strikesFirst?: boolean;
-  // "Each hit = 2 hits. Roll to wound for each"; "Each attack that hits = D6 hits" (AM p.15-16).
+  // every hit counts as 2, each wounding on its own roll; every attack that hits becomes D6 hits (AM p.15-16).
   hitsEach?: (typeof ITEM_HITS_EACH)[number];
-  // "+3S bonus when wielder charges" (AM p.16).
+  // +3S for the wielder on the charge (AM p.16).
   chargeS?: number;
-  // "Victims that suffer 1 or more wounds roll D6 at start of each magic phase. On 1 or 2 they take 1 extra wound" (AM p.13).
+  // a victim wounded at least once rolls a D6 as each magic phase opens and loses 1 more wound on 1 or 2 (AM p.13).
   lingering?: number;
-  // "Roll D6 at end of turn: on 6 bearer suffers 1 wound, no save possible" (AM p.13).
+  // a D6 after each turn, a 6 costing the bearer 1 wound that nothing saves (AM p.13).
   selfWound?: number;
-  // Powers against some foes only (AM p.13-16: "Against daemons hits wound automatically"; "Bearer fighting opponent with T5 or greater rolls to wound with +3S").
+  // Powers against some foes only (AM p.13-16: hits on daemons wound with no roll; against a foe of T5 or more the bearer wounds at +3S).
   against?: { daemons?: boolean; undead?: boolean; living?: boolean; races?: string[]; toughness?: number; autoWound?: boolean; woundOn?: number; S?: number; wounds?: ItemWounds };
   // Protection: magic armour and shields, and talismans (AM p.8-9, p.37).
   save?: number;
-  // "May be worn by Skaven wizards without compromising their ability to cast spells"; "A Wizard may wear Chaos Armour and still cast spells" (AM p.8).
+  // a Skaven wizard may wear it and cast all the same; Chaos Armour does not keep a wizard from casting (AM p.8).
   wizardMayWear?: boolean;
-  // Magic War Paint (AM p.9): "Saving throw of 3+ against missile weapons and 5+ against hand-to-hand combat attacks".
+  // Magic War Paint (AM p.9): saves on 3+ against missiles and on 5+ against blows in hand-to-hand combat.
   missileSave?: number;
   meleeSave?: number;
   unmodified?: boolean;
@@ -87,32 +87,32 @@ export interface ItemEffects {
   rerollSave?: number | 'as-first';
   hitPenalty?: number;
   ward?: number;
-  // "For every hit saved armour inflicts S3 hit against the attacker"; "When bearer saves against enemy in close combat, shield unleashes 1 S4 energy bolt against that enemy" (AM p.8).
+  // each hit the armour saves sends an S3 hit back at the attacker; each save the bearer makes in close combat has the shield strike that enemy with 1 S4 bolt (AM p.8).
   riposte?: number;
-  // "Shield may deflect enemy spells cast at bearer or unit he is with. Roll scatter dice" (AM p.8).
+  // an enemy spell aimed at the bearer or his unit may be turned aside by the shield, on the scatter dice (AM p.8).
   deflectsSpells?: boolean;
-  // "In hand-to-hand combat any wound saved by the amulet is rebounded against the foe, no saving throw allowed" (AM p.9).
+  // in close combat each wound the amulet saves goes back to the foe, with no save (AM p.9).
   rebound?: boolean;
   spellWard?: number;
-  // "4+ save against magic spells or attacks (unmodified)"; "save of 4+ vs hostile magic" (AM p.8, p.11).
+  // an unmodified 4+ save against spells and magical attacks; a 4+ save against enemy magic (AM p.8, p.11).
   spellSave?: number;
-  // "Models in contact with user suffer 1 automatic wound at the beginning of every hand-to-hand combat phase. Does not affect Undead models" (AM p.17).
+  // each model touching the user takes 1 wound with no roll as every hand-to-hand combat phase begins; Undead models are spared (AM p.17).
   contactWounds?: boolean;
-  // "Attacking model must pass Leadership test to strike" (AM p.8).
+  // a model must pass a Leadership test before it may strike (AM p.8).
   strikeLdTest?: boolean;
-  // "Wearer cannot be charged or shot at unless enemy first scores 6 on a D6. Spells can only be cast at the wearer if the attacking wizard first rolls 5 or 6" (AM p.10-12).
+  // the enemy needs a 6 on a D6 before charging or shooting the wearer, and a wizard a 5 or 6 before casting a spell at him (AM p.10-12).
   hidden?: boolean;
-  // "Enemy models in base contact with wearer must score equal to or less than their Ld on 2D6 or suffer -2 to hit/-2 S against the wearer" (AM p.10-12).
+  // each enemy model touching the wearer rolls 2D6 against its Ld, and rolling over it is at -2 to hit/-2 S against him (AM p.10-12).
   unnerves?: boolean;
-  // "Enemy characters within 12\" must take Ld test on 2D6 or may do nothing. If immobilised in this way, enemy attacks hit the victim automatically. If test is passed, character is immune" (AM p.10-12).
+  // an enemy character within 12" who fails an Ld test on 2D6 can do nothing, and blows at him then hit with no roll; one who passes is immune (AM p.10-12).
   paralyses?: boolean;
-  // "Negates magic of any wizard in base contact with bearer (and magic of bearer if he is a wizard). A wizard whose magic is nullified cannot cast spells, use magic cards, and any of his spells already in play are dispelled. Any spells cast against the caster or unit he is with are dispelled automatically" (AM p.10-12).
+  // any wizard touching the bearer loses his magic (so does the bearer, if a wizard): he casts no spell, uses no magic card, and his spells in play end; every spell aimed at the caster or his unit is dispelled with no roll (AM p.10-12).
   nullifiesMagic?: boolean;
-  // "Enemy models in base contact with Sorcerer must take Ld test (2D6) or be transfixed and unable to fight. While transfixed, enemy attacks hit automatically" (AM p.10-12).
+  // an enemy model touching the Sorcerer that fails an Ld test (2D6) is transfixed and cannot fight, and attacks on it hit with no roll (AM p.10-12).
   transfixes?: boolean;
-  // "Subtract -1 from Strength of attacks made against bearer, unless magic" (AM p.8).
+  // blows at the bearer are at -1 Strength, unless magical (AM p.8).
   blowsWeakened?: number;
-  // "Only works once per magic phase" (AM p.12); "After use, roll off to keep or discard enemy's spell card" (AM p.8).
+  // one use a magic phase (AM p.12); once it is used, a roll-off decides whether the enemy spell card is kept or thrown away (AM p.8).
   spellWardOnce?: boolean;
   spellWardTakes?: boolean;
   rules?: string[];
@@ -122,41 +122,41 @@ export interface ItemEffects {
   level?: number;
   extraCard?: { cards: number; woundOn?: number };
   powerDiscount?: { power: number; exhaustedOn?: number };
-  // "The bearer can use the Staff to make a spell unbreakable (ie, it can't be dispelled, rebounded or destroyed). Magic cards must be paid to power the spell as normal. Roll a D6 each time the staff is used - on a 1 or 2 its power is exhausted" (AM p.17).
+  // with the Staff the bearer may make a spell that nothing can dispel, rebound or destroy; its power cards are still paid as usual, and after each use a D6 of 1 or 2 spends the Staff (AM p.17).
   unbreakableSpells?: { exhaustedOn?: number };
   dispelBonus?: number;
   storeCards?: { most: number; risky?: boolean };
-  // A wizard's powers for one who is none, in armour or not (AM p.10: "Bearer can cast spells and use magic cards as Wizard Champion (magic level 2)").
+  // A wizard's powers for one who is none, in armour or not (AM p.10: the bearer casts and plays magic cards as a Wizard Champion would (magic level 2)).
   wizard?: { level: number; ldTest?: boolean };
   // A familiar at his side (BM p.35): a Spell Familiar's spell card, a Power Familiar's held power card.
   familiar?: (typeof FAMILIARS)[number];
-  // Immunities lent to the unit he is with (AM p.10-14: "Bearer and unit he is with immune to fear, terror and panic").
+  // Immunities lent to the unit he is with (AM p.10-14: fear, terror and panic do not touch the bearer or his unit).
   unitImmunity?: (typeof UNIT_IMMUNITIES)[number][];
-  // Hatred lent to the unit he is with (AM p.12: "Bearer and any unit he is with hates all enemy on the battlefield").
+  // Hatred lent to the unit he is with (AM p.12: the bearer and his unit hate every enemy on the field).
   unitHatred?: boolean;
-  // "Unit with bearer ignores its first Animosity test failure" (AM p.16).
+  // the unit with the bearer disregards the first Animosity test it fails (AM p.16).
   calmsAnimosity?: boolean;
-  // Break tests unmodified for the unit he is with (AM p.10: "Any unit with the King takes unmodified Break tests at the King's Ld").
+  // Break tests unmodified for the unit he is with (AM p.10: a unit the King is with takes Break tests unmodified, on the Ld of the King).
   unitSteady?: boolean;
-  // A stench about him and the unit he is with (AM p.35: "Any enemy fighting them suffers -1 WS in hand-to-hand combat").
+  // A stench about him and the unit he is with (AM p.35: every enemy in hand-to-hand combat with them is at -1 WS).
   unitStench?: boolean;
-  // "When wearer fights a challenge, he fights with his opponent's S, A & I (and vice versa)" (AM p.12).
+  // in a challenge the wearer and his opponent trade S, A & I (AM p.12).
   swapInChallenge?: boolean;
-  // Nurgle's Rot (AM p.35: "After making normal attacks in hand-to-hand combat, roll D6 for each enemy model in base contact").
+  // Nurgle's Rot (AM p.35: once his usual blows are struck in hand-to-hand combat, a D6 for every enemy model touching him).
   rot?: boolean;
-  // An aura (AM p.10: "Affects any living creature within 6\". Victims suffer -1 to all to hit rolls").
+  // An aura (AM p.10: every living creature within 6" is at -1 on all its rolls to hit).
   hitAura?: number;
-  // Skill lent to the Undead (AM p.10: "Any Undead model within 12\" of wearer may use his WS and BS instead of its own").
+  // Skill lent to the Undead (AM p.10: an Undead model within 12" of the wearer may fight and shoot with his WS and BS in place of its own).
   lendsSkill?: number;
   // Healing (AM p.9-10, p.14, p.17).
   heal?: { wounds: number | 'all'; when: (typeof HEAL_WHEN)[number]; uses?: number; unit?: boolean };
-  // A surge of Strength for one turn (AM p.10-12: "Increases character's Strength by +3 for one turn").
+  // A surge of Strength for one turn (AM p.10-12: the character gains +3 Strength for a turn).
   surge?: { S: number; uses?: number };
-  // A burst of hits on the foe in close combat (AM p.13: "Once per battle, during hand-to-hand combat, the bearer can unleash a storm of lightning that causes an extra D6 S6 hits on the enemy unit").
+  // A burst of hits on the foe in close combat (AM p.13: once in a battle, in hand-to-hand combat, the bearer may call down lightning for D6 more S6 hits on the enemy unit).
   storm?: { hits: string; S: number; uses?: number };
-  // A magic arrow loosed from his bow (AM p.13-16: "When fired, arrow splits into 3D6 magic arrows in flight. The arrows count as magical, and are S4. Roll to hit using the firer's BS." "One use only").
+  // A magic arrow loosed from his bow (AM p.13-16: the arrow becomes 3D6 magical S4 arrows in flight, each rolled to hit at the BS of the firer; "One use only").
   arrow?: { shots: string; S: number; uses?: number };
-  // A globe he throws (AM p.13-18: "May be thrown up to 8\" in the shooting phase, if the character is not in hand-to-hand combat. Use small 2\" diameter template. Roll to scatter: on arrow globe travels D3\" off course. Affected models suffer 1 wound on roll of 4+, no saving throw").
+  // A globe he throws (AM p.13-18: a character not in hand-to-hand combat throws it up to 8" in the shooting phase; the small 2" template, scattering D3" on an arrow; each model under it loses 1 wound on a 4+, unsaved).
   globe?: { uses?: number };
 }
 
@@ -164,10 +164,10 @@ export interface ItemEffects {
 export const UNIT_IMMUNITIES = ['fear', 'panic'] as const;
 
 /**
- * When an item heals its bearer (AM p.9-10, p.14, p.17): as his side's turn starts ("recovers 1
- * wound at the start of his turn"); at the end of each combat phase ("use after all combat has
- * been resolved"); at the end of each shooting and combat phase (the Jade Griffon); or as he is
- * slain ("if slain, restored to full wounds").
+ * When an item heals its bearer (AM p.9-10, p.14, p.17): as his side's turn starts (a wound
+ * back each turn); at the end of each combat phase (once every combat is over); at the end of
+ * each shooting and combat phase (the Jade Griffon); or as he is slain (standing again with
+ * every wound).
  */
 /** What each hit of a weapon becomes: two hits, or D6 (AM p.15-16). */
 export const ITEM_HITS_EACH = ['2', 'D6'] as const;
@@ -188,7 +188,7 @@ export const ITEM_SPELL_STRIKES = ['unit', 'model', 'line'] as const;
  * once a phase, by any character who carries it, and dispelled, destroyed or stopped as any
  * spell. Either a spell card warsim plays (`spell`) or one written out from the item's card
  * (`strikes`, `hits`, `S`, `range`, ...); `uses` in the battle, or every magic phase; after each
- * use a D6 of `exhaustedOn` or less spends it for the battle (AM p.18: "exhausted on 1 or 2").
+ * use a D6 of `exhaustedOn` or less spends it for the battle (AM p.18: spent on a 1 or 2).
  */
 export interface ItemSpell {
   spell?: string;
@@ -236,76 +236,76 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   hitBonus: '+1 (or more) to hit in close combat; never better than 2+ (AM p.16)',
   rerollMisses: 'he re-rolls his blows that miss (AM p.15)',
   autoWound: 'his hits wound with no roll (AM p.14: "Hits wound automatically")',
-  woundOn: 'his hits wound on this score, whatever the Toughness (AM p.13: "Any hit wounds on 2+")',
-  slayTest: 'each hit of his is tested by the model it strikes — `toughness`: a D6 at or under its T, a 6 failing always; `leadership`: 2D6 at or under its Ld — and a failed test slays it outright, unless (`saves: magic-armour-only`) magic armour saves it; a passed test leaves the hit to wound as usual (AM p.10: "If rod hits, victim must roll D6 against T (6 always fails) or be horribly killed. Only magic armour may save"; AM p.17: "victim must save against his Ld on 2D6 or be killed")',
-  backfire: 'with `wounds: D6`: a 1 on the die of an unsaved wound falls on him instead, a wound no save stops, counted for his foes (AM p.15: "If you roll a 1 when determining the number of wounds, the wound is inflicted back on the wielder! ... No saves may be made for the rebounded wound"); against a model of one wound no die is rolled, so none backfires',
-  stopsAttacks: 'in each round of close combat, the first blows struck at him have this many attacks fewer (AM p.15: "Automatically stops 1 enemy attack"; AM p.16: "One enemy has 1 less attack against the wielder")',
-  bow: 'a magic bow: `range` in inches, `S` its Strength (his own without it), `shots` each shooting phase (a number, or A: his Attacks), all at one target; it shoots as a bow, at −1 at long range, and he fights in close combat with his own weapons; an item with it has no other effect (AM p.15: "The Dragon Bow has a range of 36\", at S5. It may be fired up to three times in the shooting phase"; AM p.16: "fires a number of shots equal to the user\'s A, at his S")',
+  woundOn: 'his hits wound on this score, whatever the Toughness (AM p.13: wounds on 2+ whatever it hits)',
+  slayTest: 'each hit of his is tested by the model it strikes — `toughness`: a D6 at or under its T, a 6 failing always; `leadership`: 2D6 at or under its Ld — and a failed test slays it outright, unless (`saves: magic-armour-only`) magic armour saves it; a passed test leaves the hit to wound as usual (AM p.10: a victim the rod hits dies outright unless a D6 comes up at or under its T (a 6 always failing), and only magic armour can save it; AM p.17: the victim dies unless 2D6 come up at or under his Ld)',
+  backfire: 'with `wounds: D6`: a 1 on the die of an unsaved wound falls on him instead, a wound no save stops, counted for his foes (AM p.15: a 1 on the die for the number of wounds turns that wound on the wielder himself, and nothing saves it); against a model of one wound no die is rolled, so none backfires',
+  stopsAttacks: 'in each round of close combat, the first blows struck at him have this many attacks fewer (AM p.15: one enemy attack is stopped with no roll; AM p.16: one foe strikes the wielder with 1 attack fewer)',
+  bow: 'a magic bow: `range` in inches, `S` its Strength (his own without it), `shots` each shooting phase (a number, or A: his Attacks), all at one target; it shoots as a bow, at −1 at long range, and he fights in close combat with his own weapons; an item with it has no other effect (AM p.15: range 36", S5, up to three shots in a shooting phase; AM p.16: as many shots as the user has Attacks, at his Strength)',
   weaponType: 'a magic weapon of a kind with rules of its own — double-handed (+2 S, strikes last, both hands: no shield in close combat), flail (+2 S in the first round of each combat, both hands), halberd (+1 S, both hands), spear (+1 S charging on a steed), lance (+2 S charging; on a steed only) — on top of its magic powers (AM p.13-16; RB p.42-45)',
-  woundS: 'his hits wound at this much more Strength; armour saves them at his own (AM p.14: "+3 S to wound only")',
+  woundS: 'his hits wound at this much more Strength; armour saves them at his own (AM p.14: +3 S, counted in the roll to wound alone)',
   woundBonus: 'his hits wound on a score this much lower than the Strength table gives, never better than 2+; no help where the table says he cannot wound (AM p.15: "+1 to wound")',
-  saveModifier: 'his wounds take this much more off armour saves (AM p.15-16: "extra -3 saving throw modifier")',
+  saveModifier: 'his wounds take this much more off armour saves (AM p.15-16: a further -3 on saves)',
   armourSaves: 'magic-armour-only: only magic armour saves against his wounds; none: no armour saves at all (AM p.13-16)',
-  wounds: 'each unsaved wound becomes 2, D3, D6 or D6+1 wounds on the one model it struck, the excess wasted, or slays it outright (AM p.13-16: "Each wound inflicts a further D6 wounds"; §5.7)',
+  wounds: 'each unsaved wound becomes 2, D3, D6 or D6+1 wounds on the one model it struck, the excess wasted, or slays it outright (AM p.13-16: each wound brings D6 more with it; §5.7)',
   strikesFirst: 'he strikes before every other blow but impact hits; two such, the higher Initiative first (AM p.12, p.36)',
-  hitsEach: 'each of his hits becomes `2` hits, or `D6`, each rolled to wound on its own (AM p.15-16: "Each hit = 2 hits. Roll to wound for each"; "Each attack that hits = D6 hits - resolve each hit separately")',
-  against: 'powers against some foes only — Daemons (`daemons: true`), the `races` listed, or foes of `toughness` N or more: his hits on them wound with no roll (`autoWound`), on `woundOn`, or at `S` more Strength to wound, and each unsaved wound becomes `wounds` (AM p.13-16: "Against daemons hits wound automatically and inflict D3 wounds per hit"; "Dragons and Daemons = D6 wounds"; "Bearer fighting opponent with T5 or greater rolls to wound with +3S, and each wounding hit inflicts D3 wounds"; "Always wounds Dwarfs on 2+")',
-  selfWound: 'at the end of each of his side\'s turns he rolls a D6, and at this score or more takes a wound no save stops (AM p.13: "Roll D6 at end of turn: on 6 bearer suffers 1 wound, no save possible")',
-  lingering: 'a model he wounds and does not slay rolls a D6 as each magic phase starts, and at this score or under takes a wound no save stops, until it falls or is healed (AM p.13: "Victims that suffer 1 or more wounds roll D6 at start of each magic phase. On 1 or 2 they take 1 extra wound")',
-  chargeS: '+this much to his Strength in a round in which he charged (AM p.16: "+3S bonus when wielder charges")',
-  save: 'a magic suit\'s save on foot, in place of light or heavy armour (5 counts as heavy armour): a shield, a steed and barding improve it as any armour (§5.8; AM p.8: "Wearer has armour saving roll of 2+")',
+  hitsEach: 'each of his hits becomes `2` hits, or `D6`, each rolled to wound on its own (AM p.15-16: every hit counts as 2, each wounding on its own roll; every attack that hits becomes D6 hits, each worked out on its own)',
+  against: 'powers against some foes only — Daemons (`daemons: true`), the `races` listed, or foes of `toughness` N or more: his hits on them wound with no roll (`autoWound`), on `woundOn`, or at `S` more Strength to wound, and each unsaved wound becomes `wounds` (AM p.13-16: hits on daemons wound with no roll and deal D3 wounds each; D6 wounds on Dragons and Daemons; against a foe of T5 or more the bearer wounds at +3S, each hit that wounds dealing D3; Dwarfs wounded on 2+ every time)',
+  selfWound: 'at the end of each of his side\'s turns he rolls a D6, and at this score or more takes a wound no save stops (AM p.13: a D6 after each turn, a 6 costing the bearer 1 wound that nothing saves)',
+  lingering: 'a model he wounds and does not slay rolls a D6 as each magic phase starts, and at this score or under takes a wound no save stops, until it falls or is healed (AM p.13: a victim wounded at least once rolls a D6 as each magic phase opens and loses 1 more wound on 1 or 2)',
+  chargeS: '+this much to his Strength in a round in which he charged (AM p.16: +3S for the wielder on the charge)',
+  save: 'a magic suit\'s save on foot, in place of light or heavy armour (5 counts as heavy armour): a shield, a steed and barding improve it as any armour (§5.8; AM p.8: a 2+ armour save for the wearer)',
   unmodified: 'the suit\'s `save` is exactly that, never worsened by Strength or weapons nor improved by a shield or steed (AM p.8: "Unmodified 4+ armour save")',
-  saveBonus: 'improves his armour saves by this much, or gives 6+ (less the rest) to one with none (AM p.8: "+1 bonus on armour saving rolls"; Rune of Stone, AM p.37)',
+  saveBonus: 'improves his armour saves by this much, or gives 6+ (less the rest) to one with none (AM p.8: +1 to armour saves; Rune of Stone, AM p.37)',
   rerollSave: 'he re-rolls a failed armour save: on this score, unmodified, or `as-first` at the same score (AM p.8-9)',
-  hitPenalty: 'blows and shots at him are this much worse to hit (AM p.8-9: "Foes suffer -2 to hit")',
-  riposte: 'for each blow his armour saves in close combat, a hit of this Strength on the one who struck it, counted in the result (AM p.8: "For every hit saved armour inflicts S3 hit against the attacker"; "When bearer saves against enemy in close combat, shield unleashes 1 S4 energy bolt against that enemy")',
-  wizardMayWear: 'a wizard may wear this suit and still cast and dispel (AM p.8: "May be worn by Skaven wizards without compromising their ability to cast spells"; "A Wizard may wear Chaos Armour and still cast spells")',
-  missileSave: 'a save of this score against missiles, worn as a suit of magic armour is and improved by his shield, steed and barding as it is, for any character, a wizard too; not with magic armour or body armour (AM p.9, Magic War Paint: "Saving throw of 3+ against missile weapons and 5+ against hand-to-hand combat attacks")',
-  meleeSave: 'a save of this score in close combat, as `missileSave` against missiles; against a weapon only magic armour may stop, it saves as magic armour does (AM p.9: "War Paint offers the same protection against a magic weapon or spell as magic armour")',
-  deflectsSpells: 'an enemy spell cast at him or the unit he is with rolls the scatter dice, as the banner that deflects spells: on an arrow it flies 4D6" that way and strikes the first unit on its path more than 6" from his unit, or none (AM p.8: "Shield may deflect enemy spells cast at bearer or unit he is with. Roll scatter dice. If \'hit\', spell is unaffected. If arrow, spell deflected 4D6\" in direction indicated")',
-  rebound: 'with `ward` on the same item: each wound its ward negates in close combat falls on the one who dealt it, no save at all (AM p.9, the Black Amulet: "In hand-to-hand combat any wound saved by the amulet is rebounded against the foe, no saving throw allowed, not even for magic armour")',
-  ward: 'each wound he would suffer is negated on this score, against anything, after saves (AM p.9: "Negates any wound on a 4+")',
+  hitPenalty: 'blows and shots at him are this much worse to hit (AM p.8-9: -2 to hit for foes)',
+  riposte: 'for each blow his armour saves in close combat, a hit of this Strength on the one who struck it, counted in the result (AM p.8: each hit the armour saves sends an S3 hit back at the attacker; each save the bearer makes in close combat has the shield strike that enemy with 1 S4 bolt)',
+  wizardMayWear: 'a wizard may wear this suit and still cast and dispel (AM p.8: a Skaven wizard may wear it and cast all the same; Chaos Armour does not keep a wizard from casting)',
+  missileSave: 'a save of this score against missiles, worn as a suit of magic armour is and improved by his shield, steed and barding as it is, for any character, a wizard too; not with magic armour or body armour (AM p.9, Magic War Paint: saves on 3+ against missiles and on 5+ against blows in hand-to-hand combat)',
+  meleeSave: 'a save of this score in close combat, as `missileSave` against missiles; against a weapon only magic armour may stop, it saves as magic armour does (AM p.9: against magic weapons and spells, War Paint protects as magic armour does)',
+  deflectsSpells: 'an enemy spell cast at him or the unit he is with rolls the scatter dice, as the banner that deflects spells: on an arrow it flies 4D6" that way and strikes the first unit on its path more than 6" from his unit, or none (AM p.8: an enemy spell aimed at the bearer or his unit rolls the scatter dice: a hit leaves it as it is, an arrow turns it 4D6" the way the arrow points)',
+  rebound: 'with `ward` on the same item: each wound its ward negates in close combat falls on the one who dealt it, no save at all (AM p.9, the Black Amulet: in close combat each wound the amulet saves goes back to the foe, with no save, magic armour included)',
+  ward: 'each wound he would suffer is negated on this score, against anything, after saves (AM p.9: each wound is cancelled on a 4+)',
   rules: 'special rules it gives its bearer: fear, terror, hatred, immune-to-panic, regeneration (AM p.13-16: "Bearer causes fear", "Bearer causes terror", "Bearer hates all enemy"; the Chaos reward of regeneration, AM p.35)',
-  spell: 'a spell bound in the item, cast in the magic phase with no power cards, once a phase, by any character who carries it — a hero too — and dispelled as any spell: a card warsim plays (`{ spell: warp-lightning }`) or one written out (`{ strikes: model, hits: 2D6, S: 3, saves: false, range: 18, uses: 3 }`); `uses` in the battle, `exhaustedOn` the D6 at or under which it is spent after each use (AM p.18: "Three uses only", "After each use, roll a D6: staff is exhausted on 1 or 2")',
-  level: 'a wizard\'s: his magic level is this much higher, and he holds as many more spell cards (AM p.17: "Bearer gains 1 magic level and can draw 1 extra spell card")',
-  extraCard: 'a wizard\'s: `{ cards, woundOn }` — he takes that many more magic cards after each deal, and a D6 of `woundOn` or more then costs him a wound (AM p.17: "Entitles user to take 1 extra magic card ... On a score of 6 the wizard loses 1 wound")',
-  unbreakableSpells: 'a wizard\'s: `{ exhaustedOn }` — each spell he casts, from his cards, warpstone or a Power scroll, paid as usual, cannot be stopped: no Dispel, Destroy Spell, Rebound, spell ward nor scroll answers it, as under Total Power (so the policy plays no Total Power card for that reason); after each use a D6 at or under `exhaustedOn` spends it for the battle (AM p.17: "The bearer can use the Staff to make a spell unbreakable (ie, it can\'t be dispelled, rebounded or destroyed). Magic cards must be paid to power the spell as normal. Roll a D6 each time the staff is used - on a 1 or 2 its power is exhausted"); used on every spell while it lasts (warsim\'s policy)',
-  powerDiscount: 'a wizard\'s: `{ power, exhaustedOn }` — each spell he casts with power cards costs that much less, a 1-power spell nothing; after each use a D6 of `exhaustedOn` or less spends it for the battle (AM p.17: "Reduces cost of casting spell by 1 power point ... exhausted on a D6 roll of 1 or 2")',
-  wizard: 'makes a hero or lord who is no wizard one: `{ level, ldTest }` — he casts and plays magic cards as a wizard of that level, holding a spell card a level, and his armour does not stop him; with `ldTest`, after each spell he casts from his cards, 2D6 over his Ld leaves him senseless, doing nothing until the next magic phase (AM p.10: "Bearer can cast spells and use magic cards as Wizard Champion (magic level 2)"; "User can use magic as magic level 3 wizard ... Each time the bearer casts a spell, roll 2D6 against his Ld. If he fails, he can do nothing until the next magic phase")',
-  storeCards: 'a wizard\'s: `{ most, risky }` — at the end of each magic phase he keeps up to `most` of his side\'s unused power cards in it, to play in the next, where his side takes them back; `risky`, a D6 at or under the number kept then loses them all (AM p.17: "Can store up to 3 unused power cards at end of magic phase. Roll a D6 at the start of the next magic phase. If the roll is equal to or less than the number of stored cards the stored cards are lost")',
-  familiar: 'a wizard\'s: a familiar at his side (BM p.35) — `spell`: one more spell card than his level gives, cast at his level, which stays his level; `power`: as each magic phase ends he may give it one of his side\'s unused power cards to hold, and his side takes it back after the next deal ("If they are in base to base contact at the end of the magic phase a wizard can give his Power familiar one power card to hold onto until the next magic phase"); `warrior`: in close combat it takes the blows struck at him while it lives, and strikes his attackers with its own profile (WS5 S4 T4 W1 I6 A2), first in a fight\'s first round ("Any opposing models touching the familiar have to fight it instead of the wizard"). One familiar a wizard',
-  dispelBonus: 'a wizard\'s: +this much to his Dispel rolls (AM p.17: "Holder +1 bonus to use dispel")',
-  unitImmunity: 'makes its bearer and the unit he is with, while he is with it, immune: `fear` — to fear and terror — and `panic` (AM p.10-14: "Bearer and unit he is with immune to fear, terror and panic"; "The Dwarf King and any unit he is with are immune to fear and terror")',
-  calmsAnimosity: 'the unit he is with ignores its first failed animosity test of the battle while he is with it (AM p.16: "Unit with bearer ignores its first Animosity test failure")',
-  unitSteady: 'makes the unit its bearer is with, and him, while he is with it, take break tests unmodified by the combat result: 2D6 against its Ld, his if higher (AM p.10: "Any unit with the King takes unmodified Break tests at the King\'s Ld")',
-  unitStench: 'surrounds its bearer and the unit he is with, while he is with it, with a stench: every enemy fighting them in close combat is at −1 WS, striking them and struck by them (AM p.35: "Any enemy fighting them suffers -1 WS in hand-to-hand combat. Any unit with the Champion is unaffected by the smell")',
-  swapInChallenge: 'in a challenge he fights with his foe\'s Strength, Attacks and Initiative, and his foe with his — their own values, each keeping his own bonuses (AM p.12: "When wearer fights a challenge, he fights with his opponent\'s S, A & I (and vice versa) ... It does not affect modifiers or bonuses")',
-  hitAura: 'an aura of so many inches (`hitAura: 6`): every living model within it of the bearer — friend or foe, his own unit too, not he himself; not Undead nor Daemons — is at -1 to hit, shooting and in hand-to-hand combat, while he is on the table (AM p.10: "Affects any living creature within 6\". Victims suffer -1 to all to hit rolls (both shooting and hand-to-hand)")',
-  lendsSkill: 'so many inches (`lendsSkill: 12`) within which every Undead model of his side may use his WS and BS instead of its own, where they are better, while he is on the table and not in hand-to-hand combat himself (AM p.10: "Any Undead model within 12\" of wearer may use his WS and BS instead of its own. This ability may not be used if the wearer is in hand-to-hand combat himself")',
-  rot: 'Nurgle\'s Rot: after his attacks in each round of close combat, a D6 for each enemy model in base contact with him (his foe in a challenge), each 6 a wound no armour saves, counted in the result (AM p.35: "After making normal attacks in hand-to-hand combat, roll D6 for each enemy model in base contact. On a roll of 6 they contract Nurgle\'s Rot and suffer a single wound. Even magic armour may not save")',
-  unitHatred: 'makes its bearer and the unit he is with, while he is with it, hate every enemy on the battlefield (§7: misses re-rolled in the first round, break tests on Ld 10, pursuing the hated) (AM p.12: "Bearer and any unit he is with hates all enemy on the battlefield")',
-  heal: '`{ wounds, when, uses }`: heals its bearer `wounds` wounds (`all`: every wound he has lost) — as his side\'s turn starts (`turn-start`: "Bearer recovers 1 wound at the start of his turn"), at the end of each combat phase (`after-combat`: "Restores user to full wounds. Use after all combat has been resolved"), of each shooting and combat phase (`phase-end`), or as he is slain, to stand again with that many (`slain`: "If slain, restored to full wounds"); `uses` in the battle, or always (AM p.9-10, p.14, p.17)',
-  saps: 'each unsaved wound his blows cause in close combat takes 1 from the Strength, Initiative or Attacks (those listed) of the model it strikes, for the rest of the battle, never below 1 (Attacks 0): a character, or a unit of one model such as a monster; a model of a unit of several is not weakened (AM p.13-16: "Each wound suffered reduces victim\'s attacks by -1"; "For each unsaved wound suffered a victim deducts -1 from his Strength for the rest of the game"; "... from his Initiative ...")',
-  stupefies: 'the model an unsaved wound of his blows in close combat strikes — a character, or a unit of one model such as a monster; a model of a unit of several is not followed — becomes subject to stupidity for the rest of the battle: he tests as his side\'s turn starts, as a stupid character or monster does (README "Psychology"); a wizard so struck rolls a D6 as he casts each spell, and on 1-3 it fails, its cost spent, before any dispel (AM p.13-16: "Foe wounded by the sword becomes subject to stupidity. A wizard affected by stupidity must roll a D6 each time he casts a spell. On a roll of 1-3 the spell fails, and the power is wasted")',
-  cardsForWounds: 'each wound his blows inflict in close combat — counted in the result — on a living model (not Undead nor a Daemon, nor a chariot or war machine) earns him a magic card: after the next magic phase\'s deal, if he is still on the table, he takes them from the deck into his side\'s hand (a phase that deals none, no wizard being able to cast, loses them) (AM p.13-16: "For each wound inflicted on a living creature, the wielder may take magic card to use in the next magic phase")',
-  drainsLife: 'each wound his blows cause in close combat — counted in the result — restores one he has lost, at once (AM p.13-16: "Wounds inflicted by the blade may be used to restore Nagash\'s own wounds")',
-  fumbles: 'each of his blows in close combat that comes up a 1 to hit strikes a model of the unit he stands with instead: no roll to hit, wounded at his Strength, saved by its armour, counted in no result; on his own, nothing (AM p.13-16: "Wearer has +2 Strength. If he rolls a 1 to hit, blow is struck against a randomly determined friendly model in base contact")',
-  globe: '`{ uses }`: a globe he throws once in the battle (or `uses` times) as his side\'s shooting phase ends, if he did not shoot in it (a bow\'s target in range comes first), at the nearest enemy unit within 8" in his arc and sight and not fighting, his own unit neither fighting, fleeing nor having marched or charged: the small 2" template over its nearest models, on target on the scatter dice\'s HIT, else D3" off on its arrow; each model under it, friend or foe, takes a wound on a D6 of 4+, no save (AM p.13-18: "May be thrown up to 8\" in the shooting phase, if the character is not in hand-to-hand combat. Use small 2\" diameter template. Roll to scatter: on arrow globe travels D3\" off course. Affected models suffer 1 wound on roll of 4+, no saving throw"). A character under it in a unit is not struck: its troops are; chariots, war machines and garrisons under it are not played',
-  arrow: '`{ shots, S, uses }`: a magic arrow he looses from his bow, once in the battle (or `uses` times): in place of his bow\'s shot, `shots` shots (`3D6`, `D6`, `2D6`, `3`) at his BS, at Strength `S`, saved as any shot at that Strength; warsim looses it at his first shot in a shooting phase (AM p.13-16: "When fired, arrow splits into 3D6 magic arrows in flight. The arrows count as magical, and are S4. Roll to hit using the firer\'s BS"; "One use only")',
-  storm: '`{ hits, S, uses }`: once in a battle (or `uses` times), in hand-to-hand combat, his weapon unleashes `hits` automatic hits (`D6`, `2D6`, `D3`, `3`, `D6+1`) at Strength `S` on the enemy unit he fights — warsim\'s policy: at his own strike in the first round he fights — saved by armour as any blow at that Strength, counted in the combat result (AM p.13: "Once per battle, during hand-to-hand combat, the bearer can unleash a storm of lightning that causes an extra D6 S6 hits on the enemy unit")',
-  surge: '`{ S, uses }`: for one turn his Strength in hand-to-hand combat is raised by `S`, at most 10 — used as his side\'s turn starts, for that player turn; `uses` in the battle, 1 unless given. warsim uses it whenever he is in close combat as his turn starts (AM p.10-12: "Increases character\'s Strength by +3 for one turn")',
-  spellSave: 'an unmodified save of this score against the wounds of enemy spells that strike him — a spell that allows no armour save too — after any armour save (AM p.8: "4+ save against magic spells or attacks (unmodified)"; AM p.11: "Gives Tyrion save of 4+ vs hostile magic")',
-  contactWounds: 'as each combat phase starts, each enemy model in base contact with him takes a wound with no roll to wound, saved by its armour as against a blow of no Strength modifier; the Undead are not affected; not counted in the combat result (AM p.17: "Models in contact with user suffer 1 automatic wound at the beginning of every hand-to-hand combat phase. Does not affect Undead models")',
-  strikeLdTest: 'each model that would strike at him in close combat first takes a Leadership test, 2D6 at or under its Ld, and strikes him only if it passes; each round, as the book says each attack (AM p.8: "Attacking model must pass Leadership test to strike")',
-  hidden: 'while he is on his own, an enemy unit must roll a 6 on a D6 before it may charge him (each turn it would) or shoot at him (each shooting phase it would), and a wizard a 5 or 6 before casting a spell at him — failing, that charge, volley or spell is not made that turn or phase; in a unit, his unit is charged and shot at as any (AM p.10-12: "Wearer cannot be charged or shot at unless enemy first scores 6 on a D6. Spells can only be cast at the wearer if the attacking wizard first rolls 5 or 6")',
-  paralyses: 'as each player turn starts, each enemy character within 12" of him who has not passed it yet takes a Leadership test, 2D6 at or under his Ld: passed, he is immune for the battle; failed, he may do nothing that player turn — neither move (on his own he stands, and holds when charged), shoot, throw, cast, dispel nor strike a blow, and blows at him hit with no roll (AM p.10-12: "Enemy characters within 12\" must take Ld test on 2D6 or may do nothing. If immobilised in this way, enemy attacks hit the victim automatically. If test is passed, character is immune"). How long "may do nothing" lasts the card does not say: warsim reads a player turn, the test taken again as the next starts',
-  transfixes: 'as each round of close combat begins, before any blow, each enemy model in base contact with him — on his own, those of each unit that would strike him across the contact; in his unit\'s front rank where it fights, the one model facing him (contact read as for `contactWounds`) — takes a Leadership test, 2D6 at or under its unit\'s Ld: those that fail are transfixed that round, striking no blow (nor their steeds), and his own blows at their unit hit with no roll (AM p.10-12: "Enemy models in base contact with Sorcerer must take Ld test (2D6) or be transfixed and unable to fight. While transfixed, enemy attacks hit automatically"; the attacks on them read as his, the one who strikes those he touches)',
-  nullifiesMagic: 'an enemy wizard in base contact with him — on his own in contact with the bearer, or in the front rank of his unit where it fights the bearer, the bearer on his own or in his unit\'s front rank where it fights (as an item that wounds whoever touches him reads contact) — and the bearer himself if he is a wizard have no magic, looked at as each magic phase starts: they cast no spell and use no magic card (dispel, scrolls) that phase, and their spells in play end; every spell cast at the bearer or the unit he is with is dispelled with no roll (AM p.10-12: "Negates magic of any wizard in base contact with bearer (and magic of bearer if he is a wizard). A wizard whose magic is nullified cannot cast spells, use magic cards, and any of his spells already in play are dispelled. Any spells cast against the caster or unit he is with are dispelled automatically", "the caster" read as the bearer)',
-  unnerves: 'each model that would strike at him in close combat first takes a Leadership test, 2D6 at or under its Ld, each round; those that fail strike him at −2 to hit and −2 Strength (at least 1) (AM p.10-12: "Enemy models in base contact with wearer must score equal to or less than their Ld on 2D6 or suffer -2 to hit/-2 S against the wearer")',
-  blowsWeakened: 'the blows struck at him in close combat are at this much less Strength, but a magic weapon\'s (AM p.8: "Subtract -1 from Strength of attacks made against bearer, unless magic")',
-  spellWardOnce: 'with `spellWard`: it works once a magic phase, on the first enemy spell cast at him or his unit (AM p.12: "Only works once per magic phase")',
-  spellWardTakes: 'with `spellWard`: after it dispels a spell, the two sides roll off, and a higher roll for him takes the spell from its caster for the battle (AM p.8: "After use, roll off to keep or discard enemy\'s spell card")',
-  spellWard: 'an enemy spell cast at him or the unit he is with is dispelled on this score, whatever the levels, before any card is played (AM p.9-10: "Enemy spells cast against bearer or unit he is with dispelled on 4+")',
+  spell: 'a spell bound in the item, cast in the magic phase with no power cards, once a phase, by any character who carries it — a hero too — and dispelled as any spell: a card warsim plays (`{ spell: warp-lightning }`) or one written out (`{ strikes: model, hits: 2D6, S: 3, saves: false, range: 18, uses: 3 }`); `uses` in the battle, `exhaustedOn` the D6 at or under which it is spent after each use (AM p.18: "Three uses only", a D6 after each use spends the staff on 1 or 2)',
+  level: 'a wizard\'s: his magic level is this much higher, and he holds as many more spell cards (AM p.17: +1 magic level for the bearer, and 1 more spell card drawn)',
+  extraCard: 'a wizard\'s: `{ cards, woundOn }` — he takes that many more magic cards after each deal, and a D6 of `woundOn` or more then costs him a wound (AM p.17: the user takes 1 magic card more, and on a 6 the wizard loses 1 wound)',
+  unbreakableSpells: 'a wizard\'s: `{ exhaustedOn }` — each spell he casts, from his cards, warpstone or a Power scroll, paid as usual, cannot be stopped: no Dispel, Destroy Spell, Rebound, spell ward nor scroll answers it, as under Total Power (so the policy plays no Total Power card for that reason); after each use a D6 at or under `exhaustedOn` spends it for the battle (AM p.17: with the Staff the bearer may make a spell that nothing can dispel, rebound or destroy; its power cards are still paid as usual, and after each use a D6 of 1 or 2 spends the Staff); used on every spell while it lasts (warsim\'s policy)',
+  powerDiscount: 'a wizard\'s: `{ power, exhaustedOn }` — each spell he casts with power cards costs that much less, a 1-power spell nothing; after each use a D6 of `exhaustedOn` or less spends it for the battle (AM p.17: a spell costs 1 power point less to cast, and a D6 of 1 or 2 spends it)',
+  wizard: 'makes a hero or lord who is no wizard one: `{ level, ldTest }` — he casts and plays magic cards as a wizard of that level, holding a spell card a level, and his armour does not stop him; with `ldTest`, after each spell he casts from his cards, 2D6 over his Ld leaves him senseless, doing nothing until the next magic phase (AM p.10: the bearer casts and plays magic cards as a Wizard Champion would (magic level 2); the user works magic as a level 3 wizard, but tests 2D6 against his Ld after every spell, a failure leaving him unable to act until the next magic phase)',
+  storeCards: 'a wizard\'s: `{ most, risky }` — at the end of each magic phase he keeps up to `most` of his side\'s unused power cards in it, to play in the next, where his side takes them back; `risky`, a D6 at or under the number kept then loses them all (AM p.17: up to 3 unused power cards may be kept in it as a magic phase ends; as the next begins, a D6 at or under the number kept loses them all)',
+  familiar: 'a wizard\'s: a familiar at his side (BM p.35) — `spell`: one more spell card than his level gives, cast at his level, which stays his level; `power`: as each magic phase ends he may give it one of his side\'s unused power cards to hold, and his side takes it back after the next deal (a wizard touching his Power familiar as the magic phase ends may hand it one power card to keep until the next); `warrior`: in close combat it takes the blows struck at him while it lives, and strikes his attackers with its own profile (WS5 S4 T4 W1 I6 A2), first in a fight\'s first round (enemies touching the familiar must fight it, not the wizard). One familiar a wizard',
+  dispelBonus: 'a wizard\'s: +this much to his Dispel rolls (AM p.17: +1 to dispels by the holder)',
+  unitImmunity: 'makes its bearer and the unit he is with, while he is with it, immune: `fear` — to fear and terror — and `panic` (AM p.10-14: fear, terror and panic do not touch the bearer or his unit; neither fear nor terror touches the Dwarf King or his unit)',
+  calmsAnimosity: 'the unit he is with ignores its first failed animosity test of the battle while he is with it (AM p.16: the unit with the bearer disregards the first Animosity test it fails)',
+  unitSteady: 'makes the unit its bearer is with, and him, while he is with it, take break tests unmodified by the combat result: 2D6 against its Ld, his if higher (AM p.10: a unit the King is with takes Break tests unmodified, on the Ld of the King)',
+  unitStench: 'surrounds its bearer and the unit he is with, while he is with it, with a stench: every enemy fighting them in close combat is at −1 WS, striking them and struck by them (AM p.35: every enemy in hand-to-hand combat with them is at -1 WS; the unit with the Champion does not suffer it)',
+  swapInChallenge: 'in a challenge he fights with his foe\'s Strength, Attacks and Initiative, and his foe with his — their own values, each keeping his own bonuses (AM p.12: in a challenge the wearer and his opponent trade S, A & I, modifiers and bonuses staying as they are)',
+  hitAura: 'an aura of so many inches (`hitAura: 6`): every living model within it of the bearer — friend or foe, his own unit too, not he himself; not Undead nor Daemons — is at -1 to hit, shooting and in hand-to-hand combat, while he is on the table (AM p.10: every living creature within 6" is at -1 on all its rolls to hit, shooting and in hand-to-hand combat alike)',
+  lendsSkill: 'so many inches (`lendsSkill: 12`) within which every Undead model of his side may fight and shoot with his WS and BS in place of its own, where they are better, while he is on the table and not in hand-to-hand combat himself (AM p.10: an Undead model within 12" of the wearer may fight and shoot with his WS and BS in place of its own, though not while the wearer is himself in hand-to-hand combat)',
+  rot: 'Nurgle\'s Rot: after his attacks in each round of close combat, a D6 for each enemy model in base contact with him (his foe in a challenge), each 6 a wound no armour saves, counted in the result (AM p.35: once his usual blows are struck in hand-to-hand combat, a D6 for every enemy model touching him; each 6 gives that model Nurgle\'s Rot and 1 wound, which not even magic armour saves)',
+  unitHatred: 'makes its bearer and the unit he is with, while he is with it, hate every enemy on the battlefield (§7: misses re-rolled in the first round, break tests on Ld 10, pursuing the hated) (AM p.12: the bearer and his unit hate every enemy on the field)',
+  heal: '`{ wounds, when, uses }`: heals its bearer `wounds` wounds (`all`: every wound he has lost) — as his side\'s turn starts (`turn-start`: the bearer regains 1 wound as his turn begins), at the end of each combat phase (`after-combat`: all wounds back, used once every combat is over), of each shooting and combat phase (`phase-end`), or as he is slain, to stand again with that many (`slain`: slain, he stands again with every wound); `uses` in the battle, or always (AM p.9-10, p.14, p.17)',
+  saps: 'each unsaved wound his blows cause in close combat takes 1 from the Strength, Initiative or Attacks (those listed) of the model it strikes, for the rest of the battle, never below 1 (Attacks 0): a character, or a unit of one model such as a monster; a model of a unit of several is not weakened (AM p.13-16: each wound the victim takes lowers his Attacks by 1; each unsaved wound lowers the Strength of the victim by 1 until the battle ends; likewise his Initiative)',
+  stupefies: 'the model an unsaved wound of his blows in close combat strikes — a character, or a unit of one model such as a monster; a model of a unit of several is not followed — becomes subject to stupidity for the rest of the battle: he tests as his side\'s turn starts, as a stupid character or monster does (README "Psychology"); a wizard so struck rolls a D6 as he casts each spell, and on 1-3 it fails, its cost spent, before any dispel (AM p.13-16: a foe the sword wounds turns stupid, and a stupid wizard rolls a D6 for every spell he casts: on 1-3 it fails, its power spent for nothing)',
+  cardsForWounds: 'each wound his blows inflict in close combat — counted in the result — on a living model (not Undead nor a Daemon, nor a chariot or war machine) earns him a magic card: after the next magic phase\'s deal, if he is still on the table, he takes them from the deck into his side\'s hand (a phase that deals none, no wizard being able to cast, loses them) (AM p.13-16: every wound dealt to a living creature earns the wielder a magic card for the next magic phase)',
+  drainsLife: 'each wound his blows cause in close combat — counted in the result — restores one he has lost, at once (AM p.13-16: the wounds the blade deals may make good those Nagash has lost)',
+  fumbles: 'each of his blows in close combat that comes up a 1 to hit strikes a model of the unit he stands with instead: no roll to hit, wounded at his Strength, saved by its armour, counted in no result; on his own, nothing (AM p.13-16: +2 Strength for the wearer; each 1 he rolls to hit lands on a friendly model in base contact, picked at random)',
+  globe: '`{ uses }`: a globe he throws once in the battle (or `uses` times) as his side\'s shooting phase ends, if he did not shoot in it (a bow\'s target in range comes first), at the nearest enemy unit within 8" in his arc and sight and not fighting, his own unit neither fighting, fleeing nor having marched or charged: the small 2" template over its nearest models, on target on the scatter dice\'s HIT, else D3" off on its arrow; each model under it, friend or foe, takes a wound on a D6 of 4+, no save (AM p.13-18: a character not in hand-to-hand combat throws it up to 8" in the shooting phase; the small 2" template, scattering D3" on an arrow; each model under it loses 1 wound on a 4+, unsaved). A character under it in a unit is not struck: its troops are; chariots, war machines and garrisons under it are not played',
+  arrow: '`{ shots, S, uses }`: a magic arrow he looses from his bow, once in the battle (or `uses` times): in place of his bow\'s shot, `shots` shots (`3D6`, `D6`, `2D6`, `3`) at his BS, at Strength `S`, saved as any shot at that Strength; warsim looses it at his first shot in a shooting phase (AM p.13-16: the arrow becomes 3D6 magical S4 arrows in flight, each rolled to hit at the BS of the firer; "One use only")',
+  storm: '`{ hits, S, uses }`: once in a battle (or `uses` times), in hand-to-hand combat, his weapon unleashes `hits` automatic hits (`D6`, `2D6`, `D3`, `3`, `D6+1`) at Strength `S` on the enemy unit he fights — warsim\'s policy: at his own strike in the first round he fights — saved by armour as any blow at that Strength, counted in the combat result (AM p.13: once in a battle, in hand-to-hand combat, the bearer may call down lightning for D6 more S6 hits on the enemy unit)',
+  surge: '`{ S, uses }`: for one turn his Strength in hand-to-hand combat is raised by `S`, at most 10 — used as his side\'s turn starts, for that player turn; `uses` in the battle, 1 unless given. warsim uses it whenever he is in close combat as his turn starts (AM p.10-12: the character gains +3 Strength for a turn)',
+  spellSave: 'an unmodified save of this score against the wounds of enemy spells that strike him — a spell that allows no armour save too — after any armour save (AM p.8: an unmodified 4+ save against spells and magical attacks; AM p.11: Tyrion saves on 4+ against enemy magic)',
+  contactWounds: 'as each combat phase starts, each enemy model in base contact with him takes a wound with no roll to wound, saved by its armour as against a blow of no Strength modifier; the Undead are not affected; not counted in the combat result (AM p.17: each model touching the user takes 1 wound with no roll as every hand-to-hand combat phase begins; Undead models are spared)',
+  strikeLdTest: 'each model that would strike at him in close combat first takes a Leadership test, 2D6 at or under its Ld, and strikes him only if it passes; each round, as the book says each attack (AM p.8: a model must pass a Leadership test before it may strike)',
+  hidden: 'while he is on his own, an enemy unit must roll a 6 on a D6 before it may charge him (each turn it would) or shoot at him (each shooting phase it would), and a wizard a 5 or 6 before casting a spell at him — failing, that charge, volley or spell is not made that turn or phase; in a unit, his unit is charged and shot at as any (AM p.10-12: the enemy needs a 6 on a D6 before charging or shooting the wearer, and a wizard a 5 or 6 before casting a spell at him)',
+  paralyses: 'as each player turn starts, each enemy character within 12" of him who has not passed it yet takes a Leadership test, 2D6 at or under his Ld: passed, he is immune for the battle; failed, he may do nothing that player turn — neither move (on his own he stands, and holds when charged), shoot, throw, cast, dispel nor strike a blow, and blows at him hit with no roll (AM p.10-12: an enemy character within 12" who fails an Ld test on 2D6 can do nothing, and blows at him then hit with no roll; one who passes is immune). How long "may do nothing" lasts the card does not say: warsim reads a player turn, the test taken again as the next starts',
+  transfixes: 'as each round of close combat begins, before any blow, each enemy model in base contact with him — on his own, those of each unit that would strike him across the contact; in his unit\'s front rank where it fights, the one model facing him (contact read as for `contactWounds`) — takes a Leadership test, 2D6 at or under its unit\'s Ld: those that fail are transfixed that round, striking no blow (nor their steeds), and his own blows at their unit hit with no roll (AM p.10-12: an enemy model touching the Sorcerer that fails an Ld test (2D6) is transfixed and cannot fight, and attacks on it hit with no roll; the attacks on them read as his, the one who strikes those he touches)',
+  nullifiesMagic: 'an enemy wizard in base contact with him — on his own in contact with the bearer, or in the front rank of his unit where it fights the bearer, the bearer on his own or in his unit\'s front rank where it fights (as an item that wounds whoever touches him reads contact) — and the bearer himself if he is a wizard have no magic, looked at as each magic phase starts: they cast no spell and use no magic card (dispel, scrolls) that phase, and their spells in play end; every spell cast at the bearer or the unit he is with is dispelled with no roll (AM p.10-12: any wizard touching the bearer loses his magic (so does the bearer, if a wizard): he casts no spell, uses no magic card, and his spells in play end; every spell aimed at the caster or his unit is dispelled with no roll, "the caster" read as the bearer)',
+  unnerves: 'each model that would strike at him in close combat first takes a Leadership test, 2D6 at or under its Ld, each round; those that fail strike him at −2 to hit and −2 Strength (at least 1) (AM p.10-12: each enemy model touching the wearer rolls 2D6 against its Ld, and rolling over it is at -2 to hit/-2 S against him)',
+  blowsWeakened: 'the blows struck at him in close combat are at this much less Strength, but a magic weapon\'s (AM p.8: blows at the bearer are at -1 Strength, unless magical)',
+  spellWardOnce: 'with `spellWard`: it works once a magic phase, on the first enemy spell cast at him or his unit (AM p.12: one use a magic phase)',
+  spellWardTakes: 'with `spellWard`: after it dispels a spell, the two sides roll off, and a higher roll for him takes the spell from its caster for the battle (AM p.8: once it is used, a roll-off decides whether the enemy spell card is kept or thrown away)',
+  spellWard: 'an enemy spell cast at him or the unit he is with is dispelled on this score, whatever the levels, before any card is played (AM p.9-10: enemy spells aimed at the bearer or his unit are dispelled on 4+)',
 };
 
 export interface MagicItem {

@@ -56,7 +56,7 @@ function pointsOnly(id: string, name: string, pointsExtra: number, note = ''): M
 /**
  * The steed table of RB p.92 (rules/wfb4.md §10), one entry per row, plus what the seed says of
  * each profile. Steed of Slaanesh and Tzeentch Disc are printed among the Chaos Daemons with
- * the same "double the value of rider +N" wording, so they are steeds here too.
+ * the same twice the rider plus N wording, so they are steeds here too.
  */
 export const MOUNTS: Readonly<Record<string, Mount>> = {
   horse: {
@@ -64,7 +64,7 @@ export const MOUNTS: Readonly<Record<string, Mount>> = {
     name: 'Horse',
     pointsExtra: 0,
     profileKnown: true,
-    // RB p.20: "A horse rider can normally move 8"; RB p.14: "an ordinary horse has no Attacks";
+    // RB p.20: a rider on a horse moves 8" as a rule; RB p.14: a plain horse has no Attacks;
     // RB p.16: a mount with 1 W makes a cavalry model, and horses are the book's first example.
     profile: { M: 8, WS: null, BS: null, S: null, T: null, W: 1, I: null, A: 0, Ld: null },
     profilePage: 'RB p.14, p.16, p.20',

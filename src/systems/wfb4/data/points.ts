@@ -30,8 +30,8 @@ function race(id: string, name: string, points: number, group: RacePoints['group
 
 /**
  * Base troop costs, every row of the RB p.92 table (rules/wfb4.md §10). Each includes a hand
- * weapon. Steed of Slaanesh and Tzeentch Disc, printed among the daemons as "double the value
- * of rider +N", are steeds: see MOUNTS.
+ * weapon. Steed of Slaanesh and Tzeentch Disc, printed among the daemons as twice the rider
+ * plus N, are steeds: see MOUNTS.
  */
 export const RACE_POINTS: Readonly<Record<string, RacePoints>> = {
   // Principal races.

@@ -64,7 +64,7 @@ export interface SpellCard {
   melee: boolean;
   /** No target: it works on the units within `range` of the caster (SPELL_HORN, SPELL_RALLY). */
   area: boolean;
-  /** Hits: `dice` D`faces` + `add`, less the target's characteristic `less`; perPower: one hit a power card spent (Fire Ball); perModel: one on each model of the unit (AM p.17: "a S3 hit on each model"). */
+  /** Hits: `dice` D`faces` + `add`, less the target's characteristic `less`; perPower: one hit a power card spent (Fire Ball); perModel: one on each model of the unit (AM p.17: one S3 hit on every model). */
   dice: number;
   faces: number;
   add: number;
@@ -80,7 +80,7 @@ export interface SpellCard {
   oneWound: boolean;
   /** Any model it slays calls for a panic test, not a quarter of the unit (the Burning Head, BM p.46). */
   panicOnLoss: boolean;
-  /** The unit it strikes takes a panic test, whether or not it lost a model (a banner's spell: "Any survivors must take an immediate Panic test", AM p.19). */
+  /** The unit it strikes takes a panic test, whether or not it lost a model (a banner's spell: the survivors test for panic at once, AM p.19). */
   panicAlways: boolean;
   /** The model it strikes is destroyed outright: no hits, no save (a staff's, AM p.17); not cast at a chariot or a war machine. */
   slays: boolean;
@@ -102,9 +102,9 @@ export interface SpellCard {
   oneTurn: boolean;
   /** Cast on a friendly unit (Ere We Go, Death Frenzy), not an enemy. */
   friendly: boolean;
-  /** Cast only at a mounted single model or a unit of cavalry (an item's, AM p.18: "any mounted single model or cavalry unit"). */
+  /** Cast only at a mounted single model or a unit of cavalry (an item's, AM p.18: a lone mounted model or a cavalry unit). */
   mountedOnly: boolean;
-  /** The unit it strikes may not charge in its next turn (AM p.18: "Victims may not charge next turn"). */
+  /** The unit it strikes may not charge in its next turn (AM p.18: no charge for the victims in their next turn). */
   stopsCharge: boolean;
   summary: string;
 }

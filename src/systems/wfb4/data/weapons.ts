@@ -32,7 +32,7 @@ export interface MeleeWeapon {
    * 1 otherwise. Cavalry always fight in one rank.
    */
   fightingRanks: number;
-  /** Only a mounted model may carry it (lance, RB p.45 and p.92 "a lance for a mounted warrior"). */
+  /** Only a mounted model may carry it (lance, RB p.45 and p.92 a lance is for a mounted warrior). */
   mountedOnly: boolean;
   /** Only a model on foot may carry it. No weapon in the seed is restricted this way. */
   infantryOnly: boolean;

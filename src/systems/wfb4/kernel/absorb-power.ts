@@ -1,7 +1,7 @@
 /**
- * The Skaven banner that drinks the enemy's magic (AM p.19: "When enemy spell is cast against
- * unit, roll D6 for each power card used. On 4+ the power card is absorbed and may be used that
- * phase by the Skaven wizards"; banner effect `absorbs-power`): as an enemy spell paid with power
+ * The Skaven banner that drinks the enemy's magic (AM p.19: as an enemy spell is cast at
+ * the unit, a D6 for each power card paid, each 4+ soaking that card up for the Skaven
+ * wizards to spend that phase; banner effect `absorbs-power`): as an enemy spell paid with power
  * cards is cast at the unit, or at a character with it, a D6 for each power card spent — a Total
  * Power card is no power card, a warpstone token no card — and each 4+ puts a power card into
  * the banner's side's hand, to spend in this phase. The spell is cast all the same (warsim's

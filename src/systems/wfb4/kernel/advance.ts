@@ -128,8 +128,8 @@ export function nearestEnemyDistance(w: Wfb4World, u: number): void {
 
 /**
  * A war machine's move now, into `w.M` and returned: its crew's, cut in proportion to the crew
- * lost, in whole inches (RB p.76-79: "if any crew are slain its speed is reduced
- * proportionally"). A warpfire thrower is carried by its two or not at all (RB p.80).
+ * lost, in whole inches (RB p.76-79: losing crew slows it in
+ * proportion). A warpfire thrower is carried by its two or not at all (RB p.80).
  */
 function machinePace(w: Wfb4World, u: number): number {
   const p = w.plan;

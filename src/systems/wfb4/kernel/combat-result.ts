@@ -77,8 +77,8 @@ export function bonuses(w: Wfb4World, rng: Rng, c: number, count: number): void 
 
 /**
  * Whether a unit of side s in the fight (members[0..count)) stands within 12" of its side's
- * battle standard that bears the rune (AM p.37: "+1 to the combat result of all units within
- * 12\" of the battle standard"). The side scores it once however many units it reaches.
+ * battle standard that bears the rune (AM p.37: +1 combat result for every unit within
+ * 12" of the battle standard). The side scores it once however many units it reaches.
  */
 function resultRuneNear(w: Wfb4World, s: number, count: number): boolean {
   const p = w.plan;

@@ -55,8 +55,8 @@ import type { Wfb4World } from './world.ts';
 
 /**
  * Chargers of `winner`'s side who won this round of combat `c` across a defended obstacle, or
- * into a building, have fought their way over it or in (RB p.85, for buildings: "the defenders
- * lose the advantage of fighting from a defended obstacle in subsequent turns"; §5.4, flag
+ * into a building, have fought their way over it or in (RB p.85, for buildings: from the next
+ * turn on the defenders no longer gain from the obstacle they hold; §5.4, flag
  * `defendedObstacle`): they no longer need 6s to hit.
  */
 function fightAcross(w: Wfb4World, c: number, winner: number): void {
@@ -446,9 +446,9 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
 }
 
 /**
- * Character u's item unleashes its storm on v, the enemy unit his group g fights (AM p.13: "Once
- * per battle, during hand-to-hand combat, the bearer can unleash a storm of lightning that causes
- * an extra D6 S6 hits on the enemy unit"): its hits, which need no roll, at its Strength, saved
+ * Character u's item unleashes its storm on v, the enemy unit his group g fights (AM p.13: once
+ * in a battle, in hand-to-hand combat, the bearer may call down lightning for D6
+ * more S6 hits on the enemy unit): its hits, which need no roll, at its Strength, saved
  * as blows are and counted in the combat result; a use spent.
  */
 function storm(w: Wfb4World, rng: Rng, g: number, u: number, v: number): void {
@@ -531,7 +531,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   // His weapon's powers against this foe: more Strength to wound, a score, more wounds (AM p.13-16).
   const vs = weapon && p.items.against[u * w.n + tu] === 1;
   let woundS = vs ? str + p.items.againstS[u] : str;
-  if (weapon) woundS += p.items.woundS[u]; // "+3 S to wound only" (AM p.14): his saves are taken at str
+  if (weapon) woundS += p.items.woundS[u]; // +3 S, counted in the roll to wound alone (AM p.14): his saves are taken at str
   if (woundS > 10) woundS = 10;
   const toWound = !weapon ? TO_WOUND[str * 11 + w.T[tu]] : vs && p.items.againstWoundOn[u] > 0 ? p.items.againstWoundOn[u] : weaponWoundNeed(w, u, TO_WOUND[woundS * 11 + w.T[tu]]);
   const wounds = woundRolls(rng, hits, toWound);

@@ -1,7 +1,7 @@
 /**
- * An item that wounds whoever touches its bearer (AM p.17: "Models in contact with user suffer 1
- * automatic wound at the beginning of every hand-to-hand combat phase. Does not affect Undead
- * models"; effect `contactWounds`, a Necromancer's, Liche's or Vampire's): as each combat phase
+ * An item that wounds whoever touches its bearer (AM p.17: each model touching the user takes
+ * 1 wound with no roll as every hand-to-hand combat phase begins; Undead models are
+ * spared; effect `contactWounds`, a Necromancer's, Liche's or Vampire's): as each combat phase
  * starts, before any blow, each enemy model in base contact with the bearer takes a wound with no
  * roll to wound, saved by its armour as against a blow of no Strength modifier ("automatic" read
  * as skipping the roll to wound); the Undead are not affected. Not counted in the combat result:

@@ -1,8 +1,8 @@
 /**
- * The banner that turns spells aside (AM p.19: "Works when hostile spell is cast against any
- * target within 6" of the banner. Roll scatter dice. On a 'hit' the banner has no effect. If an
- * arrow is rolled the spell is deflected 4D6" in the direction indicated, and will hit the first
- * eligible target more than 6" away from the banner"; banner effect `deflects-spells`).
+ * The banner that turns spells aside (AM p.19: works on an enemy spell cast
+ * at any target within 6" of the banner: on the scatter dice a hit leaves the spell
+ * alone, an arrow turns it 4D6" the way the arrow points, to strike the
+ * first fit target over 6" from the banner; banner effect `deflects-spells`).
  *
  * An enemy spell cast at a unit within 6" of a unit flying it, the banner's own among them, or
  * at a character in one, that is not stopped (warsim's reading: the dispels come first, as the
@@ -13,8 +13,8 @@
  * straight no unit in combat; the Fear of Aramar no Undead nor Daemons); with none on the path,
  * it is lost. Spells with no target, spells on friends, spells that strike a foe fighting the
  * caster and the Flamestorm's template are not deflected. A character's shield does the same for
- * the spells cast at him or the unit he is with (AM p.8: "Shield may deflect enemy spells cast at
- * bearer or unit he is with"), the 6" measured from that unit (warsim's reading: the shield's card
+ * the spells cast at him or the unit he is with (AM p.8: an enemy spell aimed at the bearer or
+ * his unit may be turned aside), the 6" measured from that unit (warsim's reading: the shield's card
  * gives no more than the deflection).
  */
 import { BEARINGS, rollBearing, rollND6, scatterHit } from '../../../core/dice.ts';

@@ -146,9 +146,9 @@ const RUNE_DISPEL = 4;
 
 /**
  * At the end of a magic phase, the enemy spells in play on a target within 12" of a battle
- * standard whose rune dispels them end (AM p.37: "Any spell which remains in play is dispelled
- * automatically at the end of the magic phase if the target it affects ... within 12\" of the
- * standard"). Spells in play on no one target (the Sanguine Swords, the Hand of Glory, the
+ * standard whose rune dispels them end (AM p.37: a spell still in play ends by itself
+ * as the magic phase closes when its target is ... within 12" of the
+ * standard). Spells in play on no one target (the Sanguine Swords, the Hand of Glory, the
  * Waaagh!) have nothing to measure from, and stay.
  */
 export function runeEndsSpells(w: Wfb4World): void {

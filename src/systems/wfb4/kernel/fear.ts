@@ -69,8 +69,8 @@ export function dread(w: Wfb4World, v: number, meets: number): number {
 
 /**
  * dread() as u meets it, under a banner that terrifies flyers (AM p.19): a flyer meets terror in
- * the unit that flies it; the unit fears no flyer at all ("it becomes immune to terror inflicted
- * by them").
+ * the unit that flies it; the unit fears no flyer at all (it no longer fears their
+ * terror).
  */
 function flyerDread(w: Wfb4World, u: number, v: number, meets: number): number {
   const p = w.plan;

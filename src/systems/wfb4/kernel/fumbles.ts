@@ -1,7 +1,7 @@
 /**
- * A magic weapon whose 1s to hit strike a friend (rules/wfb4.md §9; AM p.13-16: "Wearer has +2
- * Strength. If he rolls a 1 to hit, blow is struck against a randomly determined friendly model
- * in base contact"; item effect `fumbles`). Of his blows that missed, each came up a 1 with
+ * A magic weapon whose 1s to hit strike a friend (rules/wfb4.md §9; AM p.13-16: +2 Strength
+ * for the wearer; each 1 he rolls to hit lands on a friendly model in base contact,
+ * picked at random; item effect `fumbles`). Of his blows that missed, each came up a 1 with
  * chance 1 in (the score he needed − 1) — a miss is any face under that score, each alike, re-rolled
  * or not — and each such blow strikes a model of the unit he stands with: no roll to hit, wounded
  * at his Strength on its Toughness, saved by its armour as a blow at that Strength, and its

@@ -69,7 +69,7 @@ export function revives(w: Wfb4World, c: number): boolean {
   return true;
 }
 
-/** Character u's blade restores his wounds, one for each of the `caused` it caused (AM p.13-16: "Wounds inflicted by the blade may be used to restore Nagash's own wounds"). */
+/** Character u's blade restores his wounds, one for each of the `caused` it caused (AM p.13-16: the wounds the blade deals may make good those Nagash has lost). */
 export function drainLife(w: Wfb4World, u: number, caused: number): void {
   const healed = caused < w.pool[u] ? caused : w.pool[u];
   w.pool[u] -= healed;

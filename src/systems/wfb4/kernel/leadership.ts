@@ -78,8 +78,8 @@ export const RUNE_RANGE = 12;
 /**
  * The Ld u takes a psychology test on — panic, fear and terror, stupidity, restraining its
  * frenzy (§7) — effectiveLd(); or an unmodified 10 within 12" of its battle standard with the
- * rune for it (AM p.37: "may take any psychology or break tests with an unmodified Leadership
- * value of 10"), which no enemy banner lowers.
+ * rune for it (AM p.37: takes its psychology and break tests on an unmodified Leadership
+ * of 10), which no enemy banner lowers.
  */
 export function psychologyLd(w: Wfb4World, u: number): number {
   return steadiedByRune(w, u) ? LD_TEN : effectiveLd(w, u);
@@ -98,8 +98,8 @@ export function steadiedByRune(w: Wfb4World, x: number): boolean {
 /**
  * The dice of a psychology test u takes (psychologyLd()), passed at `need` or under: 2D6, as
  * any Leadership test (ldTestRoll()); or, under a banner that gives the extra die, 3D6 with the
- * highest dropped (AM p.19: "may roll an extra D6 when making a psychology test, and may select
- * the lowest 2 dice rolls"). The Waaagh!'s re-roll of a failed test is taken the same way.
+ * highest dropped (AM p.19: rolls one more D6 for a psychology test and
+ * keeps the lowest 2). The Waaagh!'s re-roll of a failed test is taken the same way.
  */
 export function psychologyRoll(w: Wfb4World, rng: Rng, u: number, need: number): number {
   if (!w.anyBanner || !flies(w, u, w.plan.rule.psychologyDie)) return ldTestRoll(w, rng, u, need);

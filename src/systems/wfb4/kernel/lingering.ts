@@ -1,10 +1,10 @@
 /**
- * Wounds a weapon deals that outlast the blow. Wounds that linger (AM p.13: "Victims that suffer 1 or more wounds roll D6 at start of each
- * magic phase. On 1 or 2 they take 1 extra wound"; effect `lingering: N`): a model a weapon with
+ * Wounds a weapon deals that outlast the blow. Wounds that linger (AM p.13: a victim wounded at least once rolls a D6 as each magic
+ * phase opens and loses 1 more wound on 1 or 2; effect `lingering: N`): a model a weapon with
  * it wounds and does not slay — a character, or the wounded model of a unit of several wounds —
  * rolls a D6 as each magic phase starts, the phase played or not, and at N or under takes a
  * wound no save stops, until it falls or is healed. And a weapon that wounds its bearer (AM p.13:
- * "Roll D6 at end of turn: on 6 bearer suffers 1 wound, no save possible"; effect `selfWound: N`):
+ * a D6 after each turn, a 6 costing the bearer 1 wound that nothing saves; effect `selfWound: N`):
  * at the end of each of his side's player turns (warsim's reading of "turn"), a D6 of N or more
  * costs him a wound no save stops.
  */

@@ -40,7 +40,7 @@ export function itemHitNeed(w: Wfb4World, u: number, weapon: boolean, t: number,
 
 /**
  * Whether x — a unit, or a character — strikes and shoots at -1 to hit within the aura of a
- * character's item (AM p.10: "Affects any living creature within 6\""): x living (not Undead,
+ * character's item (AM p.10: every living creature within 6"): x living (not Undead,
  * not a Daemon), and its unit within the aura's inches of the unit the bearer is with (of him on
  * his own), friend or foe, while he is on the table; the bearer himself excepted. Several auras
  * do not add up.
@@ -246,9 +246,9 @@ export const HIDDEN_SPELL = 2;
 
 /**
  * Whether enemy u may not do `what` (HIDDEN_CHARGE, HIDDEN_SHOT, HIDDEN_SPELL) to t now, t a
- * character on his own whose item hides him (AM p.10-12: "Wearer cannot be charged or shot at
- * unless enemy first scores 6 on a D6. Spells can only be cast at the wearer if the attacking
- * wizard first rolls 5 or 6"): the D6 rolled, 6 needed, 5 for a spell. False for anyone else.
+ * character on his own whose item hides him (AM p.10-12: the enemy needs a 6 on a D6
+ * before charging or shooting the wearer, and a wizard a 5 or 6 before
+ * casting a spell at him): the D6 rolled, 6 needed, 5 for a spell. False for anyone else.
  */
 export function hiddenFrom(w: Wfb4World, rng: Rng, u: number, t: number, what: number): boolean {
   if (w.plan.items.hidden[t] === 0 || w.status[t] === JOINED) return false;

@@ -1,6 +1,6 @@
 /**
- * The Orc banner that slays wizards (AM p.19: "Any wizard/shaman touching unit will be killed by
- * magical overload"; banner effect `slays-wizards`): an enemy wizard touching a unit that flies
+ * The Orc banner that slays wizards (AM p.19: a wizard or shaman touching the unit dies of
+ * magical overload; banner effect `slays-wizards`): an enemy wizard touching a unit that flies
  * it is slain. A wizard on his own touches it when he is in base contact with it; a wizard with a
  * unit when he stands in its front rank where it fights the banner's unit (characters.ts
  * fightsOn()). Contacts are made in the charges, in pursuit and at deployment, so the banner is

@@ -2,8 +2,8 @@
  * The monster reaction table (rules/wfb4.md §8.2, RB p.69): when a monster's rider is slain it
  * rolls a D6 and behaves so for the rest of the game. Each result is a behaviour played here:
  *
- * 1. LEAVES: it takes to the air and is gone if it flies; else it makes for the nearest table
- *    edge as fast as it can, charges no one, fights back if attacked, and once off the table
+ * 1. LEAVES: it takes to the air and is gone if it flies; else it heads for the closest table
+ *    edge at full speed, charges no one, fights back if attacked, and once off the table
  *    does not return.
  * 2. ANY: it attacks the nearest troops, the enemy's when a friend is as close: it must charge
  *    them if it can (a friend is mauled at once, as a brawl, §7), else it moves at them as fast

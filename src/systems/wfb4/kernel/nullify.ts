@@ -1,8 +1,8 @@
 /**
- * An item that negates magic (rules/wfb4.md §9; AM p.10-12: "Negates magic of any wizard in base
- * contact with bearer (and magic of bearer if he is a wizard). A wizard whose magic is nullified
- * cannot cast spells, use magic cards, and any of his spells already in play are dispelled. Any
- * spells cast against the caster or unit he is with are dispelled automatically"; item effect
+ * An item that negates magic (rules/wfb4.md §9; AM p.10-12: any wizard touching the bearer
+ * loses his magic (so does the bearer, if a wizard): he casts no
+ * spell, uses no magic card, and his spells in play end; every spell
+ * aimed at the caster or his unit is dispelled with no roll; item effect
  * `nullifiesMagic`). As each magic phase starts, a wizard touching a bearer — each on his own in
  * contact, or in his unit's front rank where it fights the other, as contact-wounds.ts reads a
  * contact — or carrying the item himself has no magic that phase: he casts nothing and uses no

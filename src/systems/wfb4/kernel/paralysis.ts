@@ -1,7 +1,7 @@
 /**
- * Enemy characters paralysed by a character's item (rules/wfb4.md §9; AM p.10-12: "Enemy
- * characters within 12\" must take Ld test on 2D6 or may do nothing. If immobilised in this way,
- * enemy attacks hit the victim automatically. If test is passed, character is immune"; item
+ * Enemy characters paralysed by a character's item (rules/wfb4.md §9; AM p.10-12: an enemy
+ * character within 12" who fails an Ld test on 2D6 can do nothing, and
+ * blows at him then hit with no roll; one who passes is immune; item
  * effect `paralyses`). As each player turn starts, every enemy character within 12" of a bearer
  * who has not passed the test yet takes it; failing, he may do nothing that player turn — the
  * card does not say how long: warsim's reading is a player turn, the test taken again as the

@@ -35,8 +35,8 @@ export function keepPace(w: Wfb4World, h: number): void {
 
 /**
  * Unit h is a monster or a chariot: the character with it rides it, and never parts from it
- * (§8.2, §8.4). Its psychology carries him, and it takes his tests on his Ld (RB p.66: "the
- * same rule applies to monsters pulling chariots"); what a psychology of his own makes him do,
+ * (§8.2, §8.4). Its psychology carries him, and it takes his tests on his Ld (RB p.66: monsters
+ * drawing chariots follow it too); what a psychology of his own makes him do,
  * it does with him — warsim's reading of RB p.48, where a character in a unit acts apart.
  */
 export function isMount(w: Wfb4World, h: number): boolean {

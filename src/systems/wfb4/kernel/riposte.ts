@@ -1,6 +1,6 @@
 /**
- * Armour that strikes back (AM p.8, effect `riposte`: "For every hit saved armour inflicts S3
- * hit against the attacker"; the shield's "1 S4 energy bolt against that enemy"): for each blow
+ * Armour that strikes back (AM p.8, effect `riposte`: each hit the armour saves sends an S3
+ * hit back at the attacker; the shield's one S4 bolt at that enemy): for each blow
  * a character's armour saves in close combat, a hit at the item's Strength on the one who struck
  * it — his troops, or the character himself — wounded and saved as any blow, the wounds counted
  * in the combat's result for the armour's side, the slain striking no more this round. The blows

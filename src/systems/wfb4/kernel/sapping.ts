@@ -1,12 +1,12 @@
 /**
  * Magic weapons whose wounds weaken their victims for the rest of the battle (rules/wfb4.md §9;
- * AM p.13-16: "Each wound suffered reduces victim's attacks by -1"; "For each unsaved wound
- * suffered a victim deducts -1 from his Strength for the rest of the game"; "... from his
+ * AM p.13-16: each wound the victim takes lowers his Attacks by 1; each unsaved wound
+ * lowers the Strength of the victim by 1 until the battle ends; "... from his
  * Initiative ..."; item effect `saps`). Each unsaved wound such a weapon causes takes 1 from the
  * listed characteristics of the model it struck — a character, or a unit of one model such as a
  * monster (a model of a unit of several is not followed) — never below 1 (Attacks, 0): from the
  * world's S, I and A, which the blows and the strike order read (combat.ts, strike-order.ts).
- * A weapon that stupefies (AM p.13-16: "Foe wounded by the sword becomes subject to stupidity";
+ * A weapon that stupefies (AM p.13-16: a foe the sword wounds turns stupid;
  * item effect `stupefies`) makes that model subject to stupidity for the rest of the battle
  * (`uses.stupefied`, read by stupidity.ts and by his casting, magic.ts).
  *

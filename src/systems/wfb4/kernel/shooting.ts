@@ -260,7 +260,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   panicAtQuarter(w, rng, t, u);
 }
 
-/** Character u looses his magic arrow: a use spent, and the shots it splits into (AM p.13-16: "arrow splits into 3D6 magic arrows in flight"). */
+/** Character u looses his magic arrow: a use spent, and the shots it splits into (AM p.13-16: the arrow becomes 3D6 magic arrows in flight). */
 function looseArrow(w: Wfb4World, rng: Rng, u: number): number {
   const it = w.plan.items;
   w.uses.arrows[u]--;

@@ -1,9 +1,9 @@
 /**
- * Weapons whose hit slays outright on a failed test (effect `slayTest`): the Rod (AM p.10: "If
- * rod hits, victim must roll D6 against T (6 always fails) or be horribly killed. Only magic
- * armour may save. If victim passes test, roll for wounds and armour saves as normal") and the
- * staff that strikes in close combat (AM p.17: "On a successful hand-to-hand hit, victim must
- * save against his Ld on 2D6 or be killed. If he passes the test, roll to wound as normal").
+ * Weapons whose hit slays outright on a failed test (effect `slayTest`): the Rod (AM p.10: a victim
+ * the rod hits dies outright unless a D6 comes up at or under its T (a 6 always failing),
+ * only magic armour saving it; passing, it is wounded and saves as usual) and the
+ * staff that strikes in close combat (AM p.17: a victim hit in hand-to-hand combat dies
+ * unless 2D6 come up at or under his Ld; passing, he is rolled to wound as usual).
  *
  * Each hit of his weapon is tested by the model it struck: a D6 at or under its Toughness, a 6
  * failing always (SLAY_TOUGHNESS), or 2D6 at or under its Leadership (SLAY_LEADERSHIP). A failed

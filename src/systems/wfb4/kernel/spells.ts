@@ -265,7 +265,7 @@ export function spellWorks(w: Wfb4World, rng: Rng, s: number, t: number, power: 
   if (lost > 0 || card.panicAlways) afterMagicLosses(w, rng, t, from, lost, card.panicOnLoss || card.panicAlways);
 }
 
-/** The unit t stands in (t, or a character's) may not charge in its side's next player turn (AM p.18: "Victims may not charge next turn"). */
+/** The unit t stands in (t, or a character's) may not charge in its side's next player turn (AM p.18: no charge for the victims in their next turn). */
 function barCharge(w: Wfb4World, t: number): void {
   const tb = w.status[t] === JOINED ? w.host[t] : t;
   if (!present(w.status, tb)) return;

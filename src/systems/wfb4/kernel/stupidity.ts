@@ -41,9 +41,9 @@ export function subjectToStupidity(w: Wfb4World, u: number): boolean {
 
 /**
  * Wizard c casts a spell: made subject to stupidity by an enemy weapon (sapping.ts), a D6 of 1-3
- * and it fails, its cost spent, before the enemy may answer it (AM p.13-16: "A wizard affected by
- * stupidity must roll a D6 each time he casts a spell. On a roll of 1-3 the spell fails, and the
- * power is wasted"). Read for the wizards the weapon struck: the seed gives it on its card only.
+ * and it fails, its cost spent, before the enemy may answer it (AM p.13-16: a stupid wizard
+ * rolls a D6 for every spell he casts: on 1-3 it fails, its power spent
+ * for nothing). Read for the wizards the weapon struck: the seed gives it on its card only.
  */
 export function dullWitsFail(w: Wfb4World, rng: Rng, c: number): boolean {
   if (w.uses.stupefied[c] === 0) return false;

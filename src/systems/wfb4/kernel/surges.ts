@@ -1,6 +1,6 @@
 /**
- * Magic items that raise their bearer's Strength for one turn (AM p.10-12: "Increases
- * character's Strength by +3 for one turn"; plan.items.surgeS, surgeUses). Used as his side's turn
+ * Magic items that raise their bearer's Strength for one turn (AM p.10-12: the character
+ * gains +3 Strength for a turn; plan.items.surgeS, surgeUses). Used as his side's turn
  * starts, for that player turn — its combat phase — while it has uses left; warsim uses it
  * whenever he is in close combat then (his own unit, or he alone, engaged) and it is spent for
  * nothing otherwise. His blows read surgedS() (combat.ts).

@@ -1,7 +1,7 @@
 /**
- * An item that transfixes its bearer's foes (rules/wfb4.md §9; AM p.10-12: "Enemy models in base
- * contact with Sorcerer must take Ld test (2D6) or be transfixed and unable to fight. While
- * transfixed, enemy attacks hit automatically"; item effect `transfixes`). As each round of close
+ * An item that transfixes its bearer's foes (rules/wfb4.md §9; AM p.10-12: an enemy model touching
+ * the Sorcerer that fails an Ld test (2D6) is transfixed and cannot fight,
+ * and attacks on it hit with no roll; item effect `transfixes`). As each round of close
  * combat begins, before any blow, each enemy model in base contact with a bearer — on his own,
  * those of each unit that would strike him across the contact; in his unit's front rank where it
  * fights, the one model facing him (contact read as contact-wounds.ts reads it) — tests its unit's

@@ -1,6 +1,6 @@
 /**
- * The banner that burns the Undead and Daemons (AM p.19: "Undead/Daemon models touching a unit
- * carrying this banner suffer 1 wound on D6 roll of 4+ in the magic phase"; banner effect
+ * The banner that burns the Undead and Daemons (AM p.19: in the magic phase each Undead or Daemon
+ * model touching the unit with this banner loses 1 wound on a D6 of 4+; banner effect
  * `wounds-undead-and-daemons`): as each magic phase starts — in every player turn, the phase
  * played for wizards or not — each Undead or Daemon model in base contact with a unit flying
  * it rolls a D6, and on 4+ takes a wound that no armour saves (a wound, not a hit); regeneration

@@ -1,6 +1,6 @@
 /**
- * A blade whose wounds earn its wielder magic cards (rules/wfb4.md §9; AM p.13-16: "For each wound
- * inflicted on a living creature, the wielder may take magic card to use in the next magic phase";
+ * A blade whose wounds earn its wielder magic cards (rules/wfb4.md §9; AM p.13-16: every wound dealt
+ * to a living creature earns the wielder a magic card for the next magic phase;
  * item effect `cardsForWounds`). Each wound his blows inflict in close combat — counted in the
  * result, as a life-draining blade's — on a model that is neither Undead nor a Daemon, nor a
  * chariot or war machine (whose wounds fall on the machine as on its crew), earns him a card;

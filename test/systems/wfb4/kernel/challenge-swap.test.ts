@@ -1,6 +1,6 @@
 /**
- * An item that swaps Strength, Attacks and Initiative in a challenge (AM p.12: "When wearer
- * fights a challenge, he fights with his opponent's S, A & I (and vice versa)"; effect
+ * An item that swaps Strength, Attacks and Initiative in a challenge (AM p.12: in a challenge
+ * the wearer and his opponent trade S, A & I; effect
  * `swapInChallenge`; kernel/challenges.ts swapped()), played through whole turns on the example
  * scenarios/wfb4/magic-sword.yaml: the Big Boss who challenges the Hero is made a brute here — a
  * hero of S6 A5 I3 with the hero's characteristic increases — against the Hero's S4 A3 I5.

@@ -1,8 +1,8 @@
 /**
- * A globe a character throws (rules/wfb4.md §9; AM p.13-18: "May be thrown up to 8\" in the
- * shooting phase, if the character is not in hand-to-hand combat. Use small 2\" diameter
- * template. Roll to scatter: on arrow globe travels D3\" off course. Affected models suffer 1
- * wound on roll of 4+, no saving throw"; item effect `globe`; kernel/globes.ts), played through
+ * A globe a character throws (rules/wfb4.md §9; AM p.13-18: a character not in hand-to-hand
+ * combat throws it up to 8" in the shooting phase; the small
+ * 2" template, scattering D3" on an arrow; each model under it loses
+ * 1 wound on a 4+, unsaved; item effect `globe`; kernel/globes.ts), played through
  * whole turns on the fixture test/fixtures/wfb4/globe.yaml: a Hero 6" from forty Orcs.
  */
 import { readFileSync } from 'node:fs';

@@ -70,7 +70,7 @@ describe('magic items that heal (AM p.9-10, p.14, p.17)', () => {
     expect(() => compileText(two)).toThrow(/one item that heals him/);
   });
 
-  it("healing the unit he is with (AM p.10: \"The bearer or unit he is with may heal 1 wound\"): unwounded himself, the Hero's talisman heals a wound of his halberdiers' wounded model as his turn starts", () => {
+  it("healing the unit he is with (AM p.10: 1 wound healed on the bearer or his unit): unwounded himself, the Hero's talisman heals a wound of his halberdiers' wounded model as his turn starts", () => {
     // Halberdiers of two wounds each, whose wounded model the talisman may heal.
     const text = TEXT.replace('        profile: man\n', '        profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 2, I: 3, A: 1, Ld: 7 }\n        basePoints: 10\n').replace('heal: { wounds: 1, when: turn-start } }', 'heal: { wounds: 1, when: turn-start, unit: true } }');
     const unitPlan = compileText(text);

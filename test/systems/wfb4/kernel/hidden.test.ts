@@ -1,7 +1,7 @@
 /**
- * An item that hides its wearer (AM p.10-12: "Wearer cannot be charged or shot at unless enemy
- * first scores 6 on a D6. Spells can only be cast at the wearer if the attacking wizard first rolls
- * 5 or 6"; item effect `hidden`; magic-items.ts hiddenFrom()), played through whole turns on the
+ * An item that hides its wearer (AM p.10-12: the enemy needs a 6 on a D6 before charging
+ * or shooting the wearer, and a wizard a 5 or 6 before casting a spell
+ * at him; item effect `hidden`; magic-items.ts hiddenFrom()), played through whole turns on the
  * fixture test/fixtures/wfb4/hidden.yaml: a Hero on his own whom Orc boyz would charge, Orc archers
  * shoot at and a Big Boss's ring cast at.
  */

@@ -1,7 +1,7 @@
 /**
  * Items whose powers reach the models about their bearer (rules/wfb4.md §9; AM p.10), played
- * through the turn. An aura that spoils the aim, on the fixture test/fixtures/wfb4/hit-aura.yaml: "Affects any living creature within 6". Victims
- * suffer -1 to all to hit rolls (both shooting and hand-to-hand)". The Men with the Hero who bears
+ * through the turn. An aura that spoils the aim, on the fixture test/fixtures/wfb4/hit-aura.yaml: every living creature within 6" is at -1
+ * on all its rolls to hit, shooting and in hand-to-hand combat alike. The Men with the Hero who bears
  * it, in contact with Orcs; the Orcs Undead; the Hero away with other troops; Orc archers before
  * the Men. An item that lends its bearer's WS and BS to the Undead within 12", on
  * test/fixtures/wfb4/lent-skill.yaml.

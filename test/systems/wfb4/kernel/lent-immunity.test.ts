@@ -1,6 +1,6 @@
 /**
  * Items that make their bearer and the unit he is with immune (rules/wfb4.md §9; AM p.10-14:
- * "Bearer and unit he is with immune to fear, terror and panic"; kernel/magic-items.ts
+ * fear, terror and panic do not touch the bearer or his unit; kernel/magic-items.ts
  * lentImmunity()), played through whole turns: the watchers of test/fixtures/wfb4/panic-triggers.yaml
  * with a Hero whose item lends them immunity to panic test nothing; twenty halberdiers charged by
  * Ghouls who cause fear take no fear test with such a Hero, and do without him; halberdiers whose

@@ -1,8 +1,8 @@
 /**
- * An item that negates magic (rules/wfb4.md §9; AM p.10-12: "Negates magic of any wizard in base
- * contact with bearer (and magic of bearer if he is a wizard). A wizard whose magic is nullified
- * cannot cast spells, use magic cards, and any of his spells already in play are dispelled. Any
- * spells cast against the caster or unit he is with are dispelled automatically"; item effect
+ * An item that negates magic (rules/wfb4.md §9; AM p.10-12: any wizard touching the bearer
+ * loses his magic (so does the bearer, if a wizard): he casts no
+ * spell, uses no magic card, and his spells in play end; every spell
+ * aimed at the caster or his unit is dispelled with no roll; item effect
  * `nullifiesMagic`; kernel/nullify.ts), played through whole turns on the fixture
  * test/fixtures/wfb4/nullify.yaml: a Magister fighting an Orc Big Boss who carries it.
  */

@@ -1,7 +1,7 @@
 /**
- * An item that paralyses enemy characters (rules/wfb4.md §9; AM p.10-12: "Enemy characters within
- * 12" must take Ld test on 2D6 or may do nothing. If immobilised in this way, enemy attacks hit
- * the victim automatically. If test is passed, character is immune"; item effect `paralyses`;
+ * An item that paralyses enemy characters (rules/wfb4.md §9; AM p.10-12: an enemy character
+ * within 12" who fails an Ld test on 2D6 can do nothing, and blows at him
+ * then hit with no roll; one who passes is immune; item effect `paralyses`;
  * kernel/paralysis.ts), played through whole turns on the fixture
  * test/fixtures/wfb4/paralysis.yaml: an Orc Big Boss with it 10" from a Hero (Ld 8) who fights
  * Orc boyz from the start.

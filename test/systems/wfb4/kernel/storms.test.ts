@@ -2,9 +2,9 @@
  * Magic weapons whose blows do more than strike their foe, played through whole turns on the
  * fixture test/fixtures/wfb4/strength-surge.yaml (a Hero in the front rank of halberdiers
  * fighting Orc boyz, T4 with shields, from the start):
- * - variant `storm`: a storm of hits on the enemy unit once in the battle (AM p.13: "Once per
- *   battle, during hand-to-hand combat, the bearer can unleash a storm of lightning that causes an
- *   extra D6 S6 hits on the enemy unit"; item effect `storm`; combat.ts storm());
+ * - variant `storm`: a storm of hits on the enemy unit once in the battle (AM p.13: once in
+ *   a battle, in hand-to-hand combat, the bearer may call down lightning for D6
+ *   more S6 hits on the enemy unit; item effect `storm`; combat.ts storm());
  * - variant `fumbles`: 1s to hit that strike a friend (AM p.13-16; item effect `fumbles`;
  *   kernel/fumbles.ts);
  * - variant `drains life`: a blade whose wounds restore its wielder's (AM p.13-16; item effect

@@ -1,7 +1,7 @@
 /**
- * A weapon whose wounds make its victim subject to stupidity (rules/wfb4.md §9; AM p.13-16: "Foe
- * wounded by the sword becomes subject to stupidity. A wizard affected by stupidity must roll a D6
- * each time he casts a spell. On a roll of 1-3 the spell fails, and the power is wasted"; item
+ * A weapon whose wounds make its victim subject to stupidity (rules/wfb4.md §9; AM p.13-16: a foe
+ * the sword wounds turns stupid, and a stupid wizard rolls a D6 for every
+ * spell he casts: on 1-3 it fails, its power spent for nothing; item
  * effect `stupefies`; kernel/sapping.ts, stupidity.ts), played through whole turns on the fixture
  * test/fixtures/wfb4/stupefy.yaml: a Hero fighting a beast of six wounds (Ld 7) from the start;
  * variant: a Wizard Lord casting Fire Balls instead.

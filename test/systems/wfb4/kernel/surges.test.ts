@@ -1,6 +1,6 @@
 /**
- * A magic item that raises its bearer's Strength for one turn (AM p.10-12: "Increases character's
- * Strength by +3 for one turn"; item effect `surge`; kernel/surges.ts), played through whole turns
+ * A magic item that raises its bearer's Strength for one turn (AM p.10-12: the character gains
+ * +3 Strength for a turn; item effect `surge`; kernel/surges.ts), played through whole turns
  * on the fixture test/fixtures/wfb4/strength-surge.yaml: a Hero (S4) with two uses of it, in the
  * front rank of halberdiers fighting Orc boyz (T4) from the start. He uses it as each of his
  * side's turns starts in close combat, while uses are left, and his blows that player turn wound

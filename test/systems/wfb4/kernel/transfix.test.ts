@@ -1,7 +1,7 @@
 /**
- * An item that transfixes (rules/wfb4.md §9; AM p.10-12: "Enemy models in base contact with
- * Sorcerer must take Ld test (2D6) or be transfixed and unable to fight. While transfixed, enemy
- * attacks hit automatically"; item effect `transfixes`; kernel/transfix.ts), played through whole
+ * An item that transfixes (rules/wfb4.md §9; AM p.10-12: an enemy model touching the
+ * Sorcerer that fails an Ld test (2D6) is transfixed and cannot fight, and attacks
+ * on it hit with no roll; item effect `transfixes`; kernel/transfix.ts), played through whole
  * turns on the fixture test/fixtures/wfb4/transfix.yaml: a Hero on his own with it, fighting Orc
  * boyz (Ld 7, I2) from the start, the three touching him testing each round.
  */

@@ -1,8 +1,8 @@
 /**
- * An item that makes its wizard's spells unbreakable (rules/wfb4.md §9; AM p.17: "The bearer can
- * use the Staff to make a spell unbreakable (ie, it can't be dispelled, rebounded or destroyed).
- * Magic cards must be paid to power the spell as normal. Roll a D6 each time the staff is used - on
- * a 1 or 2 its power is exhausted"; item effect `unbreakableSpells`; kernel/magic.ts), played
+ * An item that makes its wizard's spells unbreakable (rules/wfb4.md §9; AM p.17: with the Staff
+ * the bearer may make a spell that nothing can dispel, rebound or destroy;
+ * its power cards are still paid as usual, and after each use a D6 of
+ * 1 or 2 spends the Staff; item effect `unbreakableSpells`; kernel/magic.ts), played
  * through whole turns on the fixture test/fixtures/wfb4/unbreakable.yaml: a Magister casting Fire
  * Balls at Orc boyz, whose side holds Dispels and Destroy Spells.
  */

@@ -1,6 +1,6 @@
 /**
- * A blade whose wounds earn its wielder magic cards (rules/wfb4.md §9; AM p.13-16: "For each wound
- * inflicted on a living creature, the wielder may take magic card to use in the next magic phase";
+ * A blade whose wounds earn its wielder magic cards (rules/wfb4.md §9; AM p.13-16: every wound dealt
+ * to a living creature earns the wielder a magic card for the next magic phase;
  * item effect `cardsForWounds`; kernel/wound-cards.ts), played through whole turns on the fixture
  * test/fixtures/wfb4/wound-cards.yaml: a Hero fighting a beast of six wounds from the start, a
  * Magister of his side casting; variant: the beast is Undead.
