@@ -40,7 +40,7 @@ function inRank(models: number, files: number, r: number): number {
 /**
  * The bases of unit u (its formation in b.models, b.files, b.bw, b.bd) under the round template
  * (b.x, b.y, b.r): how many have their centre under it, into b.under, and whether its centre
- * lies on one of them, into b.hole (rules/wfb4.md §4.5: "at least half of its base", read as
+ * lies on one of them, into b.hole (rules/wfb4.md §4.5: half its base or more, read as
  * its centre; the model under the hole is the one whose base holds the centre).
  */
 export function basesUnder(fp: Footprints, u: number, b: Blast): void {

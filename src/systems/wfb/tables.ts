@@ -16,7 +16,7 @@
  *   prints a different table (rules/wfb3.md §4.4, r = max(2, 5 + ⌊(D − A)/2⌋)), which belongs in
  *   the wfb3 folder; do not use this one for WFB3.
  *
- * Characteristic 0 (rules/wfb4.md §1.1, RB p.14: "no ability what-so-ever in that field") is
+ * Characteristic 0 (rules/wfb4.md §1.1, RB p.14: no skill at all in that respect) is
  * outside the printed tables, which start at 1. The flat tables still cover 0..10 so the kernel
  * can index them without a branch; the 0 row and column are filled as documented on
  * `MELEE_TO_HIT` and `TO_WOUND`.

@@ -57,7 +57,7 @@ export function blockEntry(e: UnitEntry, path: Path): UnitEntry {
   if (change !== undefined && change !== 'never' && deploy !== undefined && deploy !== 'never') throw ScenarioError.at([...path, 'tactics', 'deployFlanks'], 'changeRanks or deployFlanks, not both', `changeRanks: ${String(change)}, deployFlanks: ${String(deploy)}`, 'a unit charged tries one manoeuvre (§2.3): choose which');
   const flanks = m.place === 'flanks' || (deploy !== undefined && deploy !== 'never');
   if (e.tactics.flankType !== undefined && (deploy === undefined || deploy === 'never')) throw ScenarioError.at([...path, 'tactics', 'flankType'], 'flankType with deployFlanks: at-once or when-charged', `"${String(e.tactics.flankType)}"`, 'it says which type deploys on the flanks');
-  // "The same manoeuvre may be used to reverse the situation" (p.125): a type on the flanks brought back behind as the unit is charged.
+  // the same manoeuvre undoes it (p.125): a type on the flanks brought back behind as the unit is charged.
   const recall = e.tactics.recallFlanks;
   if (recall !== undefined && recall !== 'never' && m.place !== 'flanks' && deploy !== 'at-once') throw ScenarioError.at([...path, 'tactics', 'recallFlanks'], 'recallFlanks on a unit with a type on its flanks (place: flanks, or deployFlanks: at-once)', `"${String(recall)}"`, 'it brings the type on its flanks back behind the other');
   if (recall !== undefined && recall !== 'never' && change !== undefined && change !== 'never') throw ScenarioError.at([...path, 'tactics', 'recallFlanks'], 'changeRanks or recallFlanks, not both', `changeRanks: ${String(change)}, recallFlanks: ${String(recall)}`, 'a unit charged tries one manoeuvre (§2.3): choose which');

@@ -163,7 +163,7 @@ export const WFB3_FLAGS = defineFlags([
   {
     name: 'squarePrepared',
     default: true,
-    description: 'A square "counts as a prepared position": its attackers strike it at −1, as they strike a unit defending an obstacle (true), or the words have no effect the seed gives (false).',
+    description: 'A square is a prepared position: its attackers strike it at −1, as they strike a unit defending an obstacle (true), or the words have no effect the seed gives (false).',
     rule: 'rules/wfb3.md §2.3, §4.5, gap G16',
   },
   {

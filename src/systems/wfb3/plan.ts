@@ -48,7 +48,7 @@ export const TERRAIN_WALL = 6;
 export const TERRAIN_DITCH = 7;
 /** Wagons formed into a laager or barricade (§6.1): an obstacle, soft cover, solid to a chariot. */
 export const TERRAIN_WAGONS = 8;
-/** A trench or pit (§3.1: "negative linear obstacles such as trenches and pits"): an obstacle as a ditch, hard cover to those in it, no bar to sight. */
+/** A trench or pit (§3.1: linear obstacles dug into the ground, trenches and pits): an obstacle as a ditch, hard cover to those in it, no bar to sight. */
 export const TERRAIN_TRENCH = 9;
 /** The scenario's names for them. */
 export const TERRAIN_KINDS: Readonly<Record<string, number>> = {
@@ -161,7 +161,7 @@ export const PLACE_FLANKS = 2;
 
 /**
  * Files on each flank of `centre` models `files` wide for `flank` models deployed evenly on both
- * its flanks, in columns as deep as it (§2.3: "one type evenly deployed upon the flanks of the other").
+ * its flanks, in columns as deep as it (§2.3: one type split evenly on the two flanks of the other).
  *
  * @example flankFiles(10, 10, 5) // → 3: ten on the flanks of ten five wide, two deep
  */

@@ -161,7 +161,7 @@ export const wfb3UnitSchema = object(
         armour: array(idFrom(() => Object.keys(ARMOUR), 'armour'), { default: [], description: 'Its armour (§4.7).' }),
         points: number({ min: 0, max: 10_000, default: 0, description: 'Points per model, for reports: the seed prints none.' }),
         place: oneOf(['behind', 'in-front', 'flanks'], { description: 'Where it is deployed (§2.3): in the ranks behind the unit\'s own troops (behind, default), in front of them (in-front), or evenly on both their flanks, in columns as deep as they stand (flanks: the block is then `files` and the two flanks wide).' }),
-        inSquare: oneOf(['inner', 'corners'], { description: 'With the tactic formation: square, where the type behind goes as the square forms (§2.3: "one type may be positioned at the corners, or in the centre forming a smaller square within the larger"): inside, on the faces only as the type outside falls (inner, default), or at the corners, at both ends of every face (corners).' }),
+        inSquare: oneOf(['inner', 'corners'], { description: 'With the tactic formation: square, where the type behind goes as the square forms (§2.3: one type may stand at the corners, or inside as a smaller square within the larger): inside, on the faces only as the type outside falls (inner, default), or at the corners, at both ends of every face (corners).' }),
       },
       {
         required: ['name', 'profile', 'models'],
@@ -287,10 +287,10 @@ export const wfb3UnitSchema = object(
           description: 'A unit in mixed ranks (`mixed`, §2.3), one type in front of the other: deploy the type behind on the flanks of the type in front — at-once, in its first movement phase out of combat (a simple manoeuvre); when-charged, as it is charged and holds, on an Ld test, and failed, fight that combat at −1 to hit; never (default). Not with changeRanks.',
         }),
         flankType: oneOf(['behind', 'front'], {
-          description: 'With deployFlanks: which type goes to the flanks — the one behind (behind, default), or the one in front, the other becoming the centre ("deploys either front or rear troop type upon its flanks", p.125).',
+          description: 'With deployFlanks: which type goes to the flanks — the one behind (behind, default), or the one in front, the other becoming the centre (either the front or the rear type may go to its flanks, p.125).',
         }),
         recallFlanks: union([oneOf(['never', 'when-charged']), number({ integer: true, min: 1, max: 50 })], {
-          description: 'A unit in mixed ranks with a type on its flanks (place: flanks, or deployFlanks: at-once): bring that type back behind the other — "the same manoeuvre may be used to reverse the situation" (p.125) — as it is charged and holds, on an Ld test, and failed, fight that combat at −1 to hit (when-charged); or, a game turn, in its own movement phase from that turn, at liberty and not charging (a simple manoeuvre); or keep it there (never, default). Not with changeRanks.',
+          description: 'A unit in mixed ranks with a type on its flanks (place: flanks, or deployFlanks: at-once): bring that type back behind the other — the same manoeuvre undoes it (p.125) — as it is charged and holds, on an Ld test, and failed, fight that combat at −1 to hit (when-charged); or, a game turn, in its own movement phase from that turn, at liberty and not charging (a simple manoeuvre); or keep it there (never, default). Not with changeRanks.',
         }),
         changeRanks: oneOf(['never', 'when-charged', 'shoot-then-fight'], {
           description: 'A unit in mixed ranks (`mixed`, §2.3): never change ranks (default); when-charged, as it is charged and holds, try to change ranks — the type behind to the front — on an Ld test, and failed, fight that combat at −1 to hit; shoot-then-fight, so when charged while the type in front has missile weapons and the one behind none, and in its own movement phase, not fighting, bring a type with missile weapons to the front (a simple manoeuvre).',

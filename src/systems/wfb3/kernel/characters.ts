@@ -193,8 +193,8 @@ export function woundCharacters(w: Wfb3World): void {
 /**
  * A character of unit t whom missiles may pick out now (p.74): t down to fewer than 5 troopers,
  * and — unless the shooters are within half range (`long` false) — no other unit of 5 models or
- * more within 5" of it; whenever the shooter is a character himself (`anyone` 1: "another
- * character may target them as normal"). One at random among its living characters, −1 none.
+ * more within 5" of it; whenever the shooter is a character himself (`anyone` 1: a character
+ * may aim at them like any other shooter). One at random among its living characters, −1 none.
  */
 export function pickedOut(w: Wfb3World, rng: Rng, t: number, long: boolean, anyone: number): number {
   if (anyone === 0 && (w.models[t] >= SCREEN || (long && screened(w, t)))) return -1;

@@ -112,9 +112,9 @@ function joinDismounted(w: Wfb3World, rng: Rng, v: number, c: number): void {
 
 /**
  * As `side`'s movement phase begins, the crewmen of its chariots told to get off this turn
- * (`dismount`), all but the driver, do so if the chariot is at liberty (§6.1: "Chariot crewmen,
- * other than the driver, may get off the chariot in the movement phase ... and still make a full
- * move"): they stand beside it as a unit on foot (crew unit plan.crewUnit), in one rank level
+ * (`dismount`), all but the driver, do so if the chariot is at liberty (§6.1: in the movement
+ * phase the crew but the driver may step down ... and still move
+ * fully): they stand beside it as a unit on foot (crew unit plan.crewUnit), in one rank level
  * with its front — on its right, else its left, else behind it — free to move, shoot and charge
  * as any unit this turn; the chariot fights on with its driver. With no room they stay aboard,
  * and try again next turn.
@@ -137,8 +137,8 @@ export function crewsDismount(w: Wfb3World, side: number): void {
 
 /**
  * As `side`'s reserves phase begins, from the turn its tactic `remount` gives, the crewmen of each
- * of its chariots who got off get back aboard (§6.1: "even if not otherwise allowed a reserve
- * move, although he must not be engaged in hand-to-hand combat ... at any point during its move"):
+ * of its chariots who got off get back aboard (§6.1: with or without a reserve move
+ * of his own, but not while in hand-to-hand combat ... anywhere along its move):
  * when their unit is at liberty — not fighting, fleeing nor pursuing — and the chariot, still in
  * the battle, stands within their move. Their unit leaves the table.
  */

@@ -120,8 +120,8 @@ export function typeInRank(w: Wfb3World, u: number, r: number, k: number): numbe
 }
 
 /**
- * typeInRank() for mixed unit u in a square with its type behind at the corners (§2.3: "one type
- * may be positioned at the corners"): each corner holds a quarter of that type, half of it at the
+ * typeInRank() for mixed unit u in a square with its type behind at the corners (§2.3: one type
+ * may stand at the corners): each corner holds a quarter of that type, half of it at the
  * end of each face that meets there — so a face has `c` of them at each end, c = its models / 8
  * rounded up, never more than half the face; a rank further in holds them while they fill it.
  * The type in front fills the rest of each rank from the outside in.
@@ -283,7 +283,7 @@ function changeRanks(w: Wfb3World, u: number): void {
 /**
  * Mixed unit u deploys its type behind on the flanks of the type in front, which stands still
  * (§2.3 "deploy flanks") — or, told to (flankType: front), its type in front on the flanks of the
- * one behind ("either front or rear troop type"): evenly on both sides, in columns as deep as the
+ * one behind (the front type or the rear one): evenly on both sides, in columns as deep as the
  * centre stands; the block's front is the centre's files and the two flanks', its place and
  * facing kept.
  */
@@ -299,7 +299,7 @@ function deployOnFlanks(w: Wfb3World, u: number): void {
 
 /**
  * Mixed unit u brings the type on its flanks back behind the other, which stands still (§2.3,
- * p.125: "the same manoeuvre may be used to reverse the situation"): the block's front is the
+ * p.125: the same manoeuvre undoes it): the block's front is the
  * centre's files again.
  */
 function recallFromFlanks(w: Wfb3World, u: number): void {
@@ -347,8 +347,8 @@ function shooters(w: Wfb3World, u: number, r: number): boolean {
  * tactics it tries to deploy the type behind on the flanks (deployFlanks: when-charged), to bring
  * a type on its flanks back behind (recallFlanks: when-charged), or to
  * change ranks (changeRanks: when-charged, always; shoot-then-fight, when its shooters stand in
- * front and the type behind has no missile weapon), on an Ld test (the seed: "either manoeuvre
- * may be attempted if the unit is charged"). Failed, it stays as it is and fights that combat at
+ * front and the type behind has no missile weapon), on an Ld test (the seed lets a charged
+ * unit try either manoeuvre). Failed, it stays as it is and fights that combat at
  * −1 to hit.
  */
 export function changeRanksWhenCharged(w: Wfb3World, rng: Rng, t: number, c: number): void {

@@ -13,8 +13,8 @@
  *   and a quarter of its vehicles lost to missiles in a turn its missile rout test's
  *   (`squadMissileLosses()`);
  * - when one vehicle routs, the unit routs: every other one standing routs too (`routsWith()`);
- * - missile hits on one vehicle fall on any of them at random (§6.2: "randomized amongst all
- *   of the models forming the unit", read for chariots too);
+ * - missile hits on one vehicle fall on any of them at random (§6.2: spread at random over
+ *   every model of the unit, read for chariots too);
  * - an enemy charging one vehicle engages every other it touches as it meets the unit: the
  *   sections (`sectionsMet()`);
  * - its vehicles charging one enemy line up on the face they charge as they stand in the unit,

@@ -31,7 +31,7 @@ function has(w: Wfb3World, u: number, s: number): boolean {
 
 /**
  * The general takes his army standard, carried still, from unit `from` to unit `to` (§6.6: it
- * "stays in base contact with the general"): out of his unit as he leaves it alone, and into the
+ * keeps touching the general): out of his unit as he leaves it alone, and into the
  * unit he joins — where he carries it himself, and it falls when he does. Whether it went.
  */
 export function carryArmyStandard(w: Wfb3World, from: number, to: number, carrier: number): boolean {

@@ -98,7 +98,7 @@ describe('characters leaving their units (rules/wfb3.md §6.4)', () => {
   });
 });
 
-describe('the general taking the army standard with him (rules/wfb3.md §6.6: it "stays in base contact with the general")', () => {
+describe('the general taking the army standard with him (rules/wfb3.md §6.6: it keeps touching the general)', () => {
   // Aldred, the general, leads the block that carries the army standard; a second block stands to its right.
   const withStandard = (tactics: string, turns = 2, menX = 45) =>
     battle({

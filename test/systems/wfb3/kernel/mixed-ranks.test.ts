@@ -214,7 +214,7 @@ describe('mixed ranks (rules/wfb3.md §2.3)', () => {
       expect(lines[2]).toMatch(/^Crossbowmen shoot at Orcs: 6 shots/);
     });
 
-    it('deploys its type in front on the flanks when told to (flankType: front, "either front or rear troop type"): the type behind becomes the centre', () => {
+    it('deploys its type in front on the flanks when told to (flankType: front, the front type or the rear one): the type behind becomes the centre', () => {
       const plan = compileText(wide({ mixed: CROSSBOWS.replace('place: flanks', 'place: in-front'), tactics: ', deployFlanks: at-once, flankType: front' }));
       const u = unitIndex(plan, 'defenders');
       const k = new Wfb3Kernel(plan);
@@ -238,7 +238,7 @@ describe('mixed ranks (rules/wfb3.md §2.3)', () => {
       expect(failed).toContain('Halberdiers try to deploy flanks as Orcs charge: Ld test, 2D6 12 against 7: failed: the unit fights as it stands, at −1 to hit.');
     });
 
-    it('as it is charged, brings the type on its flanks back behind on an Ld test (recallFlanks: when-charged, p.125 "the same manoeuvre may be used to reverse the situation"): the halberdiers alone meet the Orcs; failed, it fights as it stands at −1 to hit', () => {
+    it('as it is charged, brings the type on its flanks back behind on an Ld test (recallFlanks: when-charged, p.125 the same manoeuvre undoes it): the halberdiers alone meet the Orcs; failed, it fights as it stands at −1 to hit', () => {
       const text = wide({ tactics: ', recallFlanks: when-charged', first: 'a' });
       const plan = compileText(text);
       const u = unitIndex(plan, 'defenders');
@@ -404,7 +404,7 @@ describe('mixed ranks in a shieldwall or testudo (rules/wfb3.md §2.3)', () => {
     }
   });
 
-  it('a square with the type behind at the corners (§2.3: "one type may be positioned at the corners"): both types stand on each face and fight the Orcs charging from the side', () => {
+  it('a square with the type behind at the corners (§2.3: one type may stand at the corners): both types stand on each face and fight the Orcs charging from the side', () => {
     const square = (mixed: string) => duel({
       a: `name: Orcs, profile: ${ORCS}, models: 20, files: 5, position: { x: 30, y: 22, facing: 90 }, tactics: { charge: nearest }`,
       b: `name: Spearmen, profile: ${MEN}, models: 24, files: 16, weapons: [spear], armour: [shield], leader: { Ld: 10, Int: 7, Cl: 8, WP: 7, bonus: 3 }, mixed: ${mixed}, position: { x: 40, y: 20, facing: 180 }, tactics: { charge: never, formation: square }`,
