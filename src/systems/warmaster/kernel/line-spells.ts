@@ -78,9 +78,9 @@ export function lineCrosses(w: WarmasterWorld, unit: number): boolean {
 }
 
 /**
- * Where terrain stops the aimed line (§8.2 Ball of Flame: it passes "not beyond terrain that
- * would normally stop a missile shot, e.g. over the crest of a hill, more than 2cm of
- * woodland"), lowering lineReach: at the crest of a hill — the highest ground of the hill on
+ * Where terrain stops the aimed line (§8.2 Ball of Flame: it passes no further than terrain
+ * that would stop a missile shot, such as a hill crest or more than 2cm
+ * of woods), lowering lineReach: at the crest of a hill — the highest ground of the hill on
  * the line, when that lies ahead of the caster's unit and the line goes on over it, downhill —
  * or where the woods and dense terrain it has crossed since leaving the caster's unit reach
  * 2 cm (overlapping woods count twice, as for sight). Hot code: fields and typed arrays.

@@ -53,7 +53,7 @@ export function blocked(w: WarmasterWorld, u: number, v: number): boolean {
   if (len < EPS) return false;
   // Shooting overhead (§4.6; rulebook p.67): an artillery stand shoots over intervening
   // terrain and troops lower than itself, or lower than its target; the War Wagon only over
-  // friends lower than itself (§11.10: "over the heads of friendly troops on lower ground";
+  // friends lower than itself (§11.10: above friendly troops on lower ground;
   // flag wagonOverhead: artillery, as all artillery).
   w.ovUnits = -1;
   w.ovLevel = -1;
@@ -89,7 +89,7 @@ export function blocked(w: WarmasterWorld, u: number, v: number): boolean {
  * The levels an artillery stand a of u shooting at stand b shoots over (§4.6, §11.10), by the
  * ground's height at stand centres (heightAt): ovUnits for intervening troops, ovLevel for
  * terrain. Artillery: the higher of its own ground and its target's ("on a lower level", or
- * "the target is on a higher level still"). The War Wagon: its own, and troops only.
+ * the target stands higher again). The War Wagon: its own, and troops only.
  */
 export function overheadLevels(w: WarmasterWorld, u: number, a: number, b: number): void {
   w.px = w.sx[a];

@@ -48,8 +48,8 @@ export function wantsLaager(w: WarmasterWorld, u: number): boolean {
 }
 
 /**
- * Form laager (§11.10), by initiative or by an order of its own: "either stand can be pivoted
- * to face any direction, the other stand is then placed in formation alongside it". The
+ * Form laager (§11.10), by initiative or by an order of its own: one stand turns to
+ * face any way and the other is set in formation beside it. The
  * engine's stands face the four table directions, so the places tried, in this order, are:
  * the wagon where it is, as it faces, the team on its right, then its left; the wagon turned
  * a quarter (to face right of its column) where it stands, the team on either side of it; then

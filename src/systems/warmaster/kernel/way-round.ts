@@ -25,7 +25,7 @@ const PATH_CLEARANCE = 1 - 1e-3;
 /**
  * u and v are divided by a mutually impassable barrier that neither can move round within a
  * full pace move, so each may ignore the other for initiative (§2.7; rulebook, Initiative:
- * "two cavalry units divided by a river can ignore each other"). The barrier is the terrain
+ * two cavalry units with a river between them may disregard one another). The barrier is the terrain
  * both may not enter (their blockedBy masks in common, against terrainMove: a bridge or road
  * opens it); flyers fly over everything in the Command phase, so they are never divided. The
  * straight line between the centres of their closest stands must cross it, and the shortest

@@ -239,7 +239,7 @@ export function wildMove(w: WarmasterWorld, rng: Rng, u: number, how: number): v
 
 /**
  * After a wild charge (Giant result 2, Elephants 5–6) on unit v: a friendly v is u's foe —
- * and u its — until the end of the Combat phase (§11.4: "regardless of which side it is on";
+ * and u its — until the end of the Combat phase (§11.4: whichever side it belongs to;
  * §11.14: the Elephants count as enemies in that combat).
  */
 export function turnOnFriend(w: WarmasterWorld, u: number, v: number): void {

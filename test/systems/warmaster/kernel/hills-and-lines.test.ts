@@ -1,7 +1,7 @@
 // Artillery shooting overhead from high ground (§4.6; rulebook p.67 "Shooting overhead"; the
-// War Wagon §11.10) and line spells stopped by terrain (§8.2 Ball of Flame: "not beyond terrain
-// that would normally stop a missile shot, e.g. over the crest of a hill, more than 2cm of
-// woodland"). Each test plays differently without the rule: friends always blocked a gun's
+// War Wagon §11.10) and line spells stopped by terrain (§8.2 Ball of Flame: no further than
+// terrain that would stop a missile shot, such as a hill crest or more than 2cm
+// of woods). Each test plays differently without the rule: friends always blocked a gun's
 // sight, and a Ball of Flame struck every unit under its 30 cm whatever the ground.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
