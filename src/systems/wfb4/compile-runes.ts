@@ -16,6 +16,11 @@ interface RuneEntry {
   points: number;
 }
 
+/** The machine's `selfDestruct` tactic, if it gives one. */
+function selfDestructOf(entry: UnitEntry): unknown {
+  return (entry.tactics as Record<string, unknown> | undefined)?.selfDestruct;
+}
+
 function runesOf(entry: UnitEntry): RuneEntry[] {
   return (entry.runes as RuneEntry[] | undefined) ?? [];
 }
@@ -27,7 +32,7 @@ function runesOf(entry: UnitEntry): RuneEntry[] {
  */
 export function checkRunes(entry: UnitEntry, path: Path, machine: WarMachine | null, race: string | undefined): void {
   const runes = runesOf(entry);
-  const policy = (entry.tactics as Record<string, unknown> | undefined)?.selfDestruct;
+  const policy = selfDestructOf(entry);
   if (policy !== undefined && !runes.some((r) => r.rune === 'self-destruct')) throw ScenarioError.at([...path, 'tactics', 'selfDestruct'], 'selfDestruct on a war machine bearing the rune self-destruct', String(policy), 'only the rune blows a machine up (AM p.38)');
   if (runes.length === 0) return;
   if (machine === null) throw ScenarioError.at([...path, 'runes'], 'runes on a war machine (`machine`)', entry.id, 'Engineering Runes are inscribed on Dwarf war machines only (AM p.38)');
@@ -61,6 +66,6 @@ export function fillRunes(plan: Wfb4Plan, i: number, entry: UnitEntry): void {
     else if (r.rune === 'reroll-misfire') plan.machineRunes[i] |= RUNE_REROLL_MISFIRE;
     else if (r.rune === 'strength') plan.missileS[i] = Math.min(10, plan.missileS[i] + 1);
     else if (r.rune === 'flaming') plan.machineRunes[i] |= RUNE_FLAMING;
-    else if (r.rune === 'self-destruct' && (entry.tactics as Record<string, unknown> | undefined)?.selfDestruct !== 'never') plan.machineRunes[i] |= RUNE_SELF_DESTRUCT;
+    else if (r.rune === 'self-destruct' && selfDestructOf(entry) !== 'never') plan.machineRunes[i] |= RUNE_SELF_DESTRUCT;
   }
 }

@@ -203,7 +203,7 @@ function damage(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): voi
   // A model of one wound falls to any wound: the book rolls no D3, D4 or D6 for it (RB p.76-79).
   const slain = woundEach(w, rng, v, suffered, die);
   if (w.tracer !== null) {
-    traceMachineHits(w, u, v, hits, onTroops, wounds, unsaved, suffered, slain);
+    traceMachineHits(w, u, v, hits, onTroops, wounds, unsaved, suffered, slain, str, saveModOf(w, u) === 0);
     traceMachineStruck(w, v);
   }
   w.phaseLoss[v] += slain;

@@ -9,8 +9,7 @@ import { count } from '../../../core/words.ts';
 import { FLED_OFF, JOINED } from '../../rank-and-file/unit-state.ts';
 import { CHAMPION, CHARACTER_MOUNT, CHARACTER_PISTOL, FAMILIAR, MOUNT, PISTOL } from './strike-kinds.ts';
 import type { TraceLink } from '../../system.ts';
-import { SELF_DESTRUCT } from '../data/engineering-runes.ts';
-import { FIRE_CANNON, FIRE_WARPFIRE } from '../plan.ts';
+import { FIRE_CANNON } from '../plan.ts';
 import type { Wfb4World } from './world.ts';
 
 /** One sentence of the trace, with the map's link when it has one (shared by trace-magic.ts and trace-banners.ts). */
@@ -488,15 +487,13 @@ export function traceCannonBall(w: Wfb4World, u: number, landing: number, bounce
   say(w, bounce === 0 ? `${name(w, u)}: the ball lands at ${inches(landing)} and sticks in the ground.` : `${name(w, u)}: the ball lands at ${inches(landing)} and bounces ${inches(bounce)}.`);
 }
 
-/** Hits of u's template or ball on v: on its troops (the rest on its machine or rider), wounds, unsaved (against warpfire), after regeneration, slain. */
-export function traceMachineHits(w: Wfb4World, u: number, v: number, hits: number, onTroops: number, wounds: number, unsaved: number, suffered: number, slain: number): void {
+/** Hits of u's template or ball (or blast) on v at S `str`: on its troops (the rest on its machine or rider), wounds, unsaved (when `saved`: warpfire, a blast), after regeneration, slain. */
+export function traceMachineHits(w: Wfb4World, u: number, v: number, hits: number, onTroops: number, wounds: number, unsaved: number, suffered: number, slain: number, str: number, saved: boolean): void {
   const elsewhere = hits - onTroops;
   const machine = elsewhere === 0 ? '' : w.plan.rule.warMachine[v] === 1 ? ` (${elsewhere} on the machine)` : ` (${elsewhere} on its rider)`;
   const regen = suffered < unsaved ? `, ${suffered} not regenerated` : '';
-  const saved = w.plan.machineFire[u] === FIRE_WARPFIRE || w.exploding === u;
   const saves = saved ? `: ${count(wounds, 'wound')}, ${unsaved} unsaved` : `, no save: ${count(wounds, 'wound')}`;
   const who = w.exploding === u ? `${name(w, u)}'s blast` : name(w, u);
-  const str = w.exploding === u ? SELF_DESTRUCT.S : w.plan.missileS[u];
   say(w, `${who} hits ${name(w, v)} ${count(hits, 'time')}${machine} at S${str}${saves}${regen}, ${slain} slain.`, link(w, 'shoot', u, v));
 }
 
