@@ -1,6 +1,6 @@
 /**
  * Units in mixed ranks from a scenario (rules/wfb3.md §2.3; seed p.125; kernel/mixed-ranks.ts):
- * a block of two troop types of foot, one deployed in front of the other. The unit entry is
+ * a block of two troop types, both on foot or both mounted, one deployed in front of the other. The unit entry is
  * the first type and the block; `mixed` is the second type — its name, profile, models and
  * equipment — and where it stands. The block tests on its troops' lowest values (§1.2) and moves
  * at the slower type's pace; everything else is each type's own.
@@ -19,6 +19,8 @@ export interface MixedEntry {
   models: number;
   weapons?: string[];
   armour?: string[];
+  mount?: Record<string, unknown>;
+  barding?: boolean;
   points?: number;
   place?: 'behind' | 'in-front' | 'flanks';
   inSquare?: 'inner' | 'corners';
@@ -31,7 +33,6 @@ export function mixedOf(e: UnitEntry): MixedEntry | null {
 
 /** What a unit in mixed ranks may not be yet: each with the reason. */
 const NOT_MIXED: readonly { field: string; what: string; why: string }[] = [
-  { field: 'mount', what: 'troops on foot', why: 'mixed ranks are played for foot troops: two types of rider on one unit\'s bases are not (see the wfb3 README, "Not played yet")' },
   { field: 'chariot', what: 'a unit of troops, not a chariot', why: 'a chariot\'s crew are its own (§6.1)' },
   { field: 'warBeast', what: 'a unit of troops, not a war beast', why: 'a war beast\'s crew are its own (§6.2)' },
   { field: 'character', what: 'a unit of troops, not a single character', why: 'a character is one model (§6.4)' },
@@ -40,7 +41,7 @@ const NOT_MIXED: readonly { field: string; what: string; why: string }[] = [
 /**
  * Unit entry e as its block: its profile's Ld, Cl, Int and WP the lowest of its two troop types'
  * (§1.2: a unit tests on its troops' lowest value), the rest its own type's; e itself when it is
- * of one type. Refuses what mixed ranks are not played with: a steed, a chariot, a war beast, a
+ * of one type. Refuses what mixed ranks are not played with: one type mounted and the other on foot, a chariot, a war beast, a
  * single character, a formation but a shieldwall or testudo of two types with shields or a square,
  * one type in front of the other; changeRanks with deployFlanks; a frontage with a type on the flanks.
  */
@@ -64,6 +65,10 @@ export function blockEntry(e: UnitEntry, path: Path): UnitEntry {
   if (flanks && e.tactics.widen === 'to-overlap') throw ScenarioError.at([...path, 'tactics', 'widen'], 'no widening for a unit with a type on its flanks', '"to-overlap"', 'its front is its own troops\' files and the flanks\' (see the wfb3 README, "Not played yet")');
   for (const x of NOT_MIXED) {
     if (e[x.field] !== undefined) throw ScenarioError.at([...path, x.field], `${x.what} in mixed ranks`, `a ${x.field}`, x.why);
+  }
+  // Both types ride, or both walk: the block's files and ranks stand on one size of base.
+  if ((e.mount !== undefined) !== (m.mount !== undefined)) {
+    throw ScenarioError.at([...path, 'mixed', 'mount'], e.mount !== undefined ? 'a steed, as the unit\'s own troops have' : 'no steed, as the unit\'s own troops are on foot', m.mount === undefined ? 'none' : 'a mount', 'a block in mixed ranks stands on one size of base: riders and foot troops in one block are not in the seed (§2.3)');
   }
   // A shieldwall or a testudo of both types, each with shields, or a square, one type in front
   // of the other — a shieldwall with a type on the flanks too: each saves at its bonus where it

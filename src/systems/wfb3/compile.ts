@@ -453,7 +453,7 @@ function fillMixed(plan: Wfb3Plan, j: number, u: number, e: UnitEntry, m: MixedE
   plan.baseW[j] = plan.baseW[u];
   plan.baseD[j] = plan.baseD[u];
   const weapons = m.weapons ?? ['hand-weapon'];
-  fillModel(plan, j, { profile: m.profile, weapons, armour: m.armour ?? [], tactics: { pistol: weapons.includes('pistol') ? e.tactics.pistol : undefined } }, path, flags);
+  fillModel(plan, j, { profile: m.profile, weapons, armour: m.armour ?? [], mount: m.mount, barding: m.barding, tactics: { pistol: weapons.includes('pistol') ? e.tactics.pistol : undefined } }, path, flags);
   // The block tests on its troops' lowest values (compile-mixed.ts blockEntry()): the unit's.
   plan.Ld[j] = plan.Ld[u];
   plan.Cl[j] = plan.Cl[u];

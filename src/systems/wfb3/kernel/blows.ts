@@ -18,7 +18,7 @@ import { charactersAcross, fightsInFront, struckCharacter, touching, unitOf } fr
 import { beastWounds } from './beasts.ts';
 import { crewFighting, tallyHits } from './crew.ts';
 import { fearedAtDistance } from './fear.ts';
-import { rearType, strikingSecond, typeFighters } from './mixed-ranks.ts';
+import { rearType, strikingSecond, typeFacing, typeFighters } from './mixed-ranks.ts';
 import { frenzyOf } from './own-reactions.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { chargedAcross, firstRound, foe, keepsBonuses } from './strike-order.ts';
@@ -187,8 +187,9 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
   const eng = w.eng;
   const attacker = eng.a[e] === h;
   let models: number;
-  // A character fights alone; the second troop type of a unit in mixed ranks, its models there (mixed-ranks.ts).
-  if (u >= w.plan.rows) models = typeFighters(w, h, e, u);
+  // A character fights alone; the second troop type of a unit in mixed ranks, its models there
+  // (mixed-ranks.ts) — its steeds, those facing the enemy, beside their riders.
+  if (u >= w.plan.rows) models = mount === 0 ? typeFighters(w, h, e, u) : typeFacing(w, h, e, u);
   else if (u !== h) models = w.models[u] > 0 ? 1 : 0;
   else if (w.plan.chariot[u] === 1) {
     // A chariot's crew and beasts fight to its front only (§6.1).
@@ -200,6 +201,7 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
     models = mount === 1 ? 1 : w.plan.missile.has[u] === 1 && w.plan.missile.thrown[u] === 0 ? 0 : crewFighting(w, u);
     if (mount === 0 && models > 0 && !attacker && eng.face[e] !== FRONT && w.controller[u] !== CONTROLLER_GONE) models--;
   } else if (mount === 0) models = fighters(w, u, e);
+  else if (w.plan.anyMixed === 1 && w.plan.mixedRow[u] >= 0) models = typeFacing(w, u, e, u); // its own type's steeds, in mixed ranks
   else {
     // Steeds fight beside their riders in the front rank only.
     models = frontStrikers(attacker ? eng.contactA[e] : eng.contactB[e], w.models[u], w.files[u], w.roundStart[u], attacker ? eng.lostA[e] : eng.lostB[e]);

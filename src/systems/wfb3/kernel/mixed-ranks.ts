@@ -1,5 +1,5 @@
 /**
- * Mixed ranks (rules/wfb3.md §2.3; seed p.125): a unit of two troop types of foot in one block,
+ * Mixed ranks (rules/wfb3.md §2.3; seed p.125): a unit of two troop types in one block, both on foot or both mounted,
  * one type in front of the other. The unit's row is the block — its models both types', its
  * formation, place and tests — and its own type; the second type is a row of its own
  * (plan.mixedRow, its host the unit) with its profile, equipment and models, as a character's

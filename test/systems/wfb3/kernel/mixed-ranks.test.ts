@@ -45,7 +45,9 @@ describe('mixed ranks (rules/wfb3.md §2.3)', () => {
   });
 
   it('refuses what it is not played with, each with the reason', () => {
-    expect(refusalOf(scenario({ extra: 'mount: { M: 8, WS: 3, S: 3, I: 3, A: 1 }, ' }))).toMatch(/troops on foot in mixed ranks/);
+    // A block stands on one size of base: both types ride, or both walk.
+    expect(refusalOf(scenario({ extra: 'mount: { M: 8, WS: 3, S: 3, I: 3, A: 1 }, ' }))).toMatch(/mixed\.mount: expected a steed, as the unit's own troops have/);
+    expect(refusalOf(scenario({ mixed: BOWMEN.replace('weapons:', 'mount: { M: 8, WS: 3, S: 3, I: 3, A: 1 }, weapons:') }))).toMatch(/expected no steed, as the unit's own troops are on foot/);
     expect(refusalOf(scenario({ tactics: ', formation: testudo' }))).toMatch(/a testudo of two types with shields/);
     expect(refusalOf(scenario({ tactics: ', formation: wedge' }))).toMatch(/a shieldwall, testudo or square, or no formation, for a unit in mixed ranks/);
     const single = duel({ a: `profile: ${ORCS}, models: 20, position: { x: 36, y: 20, facing: 0 }`, b: `profile: ${MEN}, models: 10, position: { x: 36, y: 27, facing: 180 }, tactics: { changeRanks: when-charged }` });
@@ -433,6 +435,62 @@ describe('mixed ranks in a shieldwall or testudo (rules/wfb3.md §2.3)', () => {
     expect(refusalOf(wall(SHIELDED.replace('weapons:', 'place: flanks, weapons:'), ', formation: testudo'))).toMatch(/a testudo of one type in front of the other/);
     expect(refusalOf(wall(SHIELDED, ', formation: shieldwall, changeRanks: when-charged'))).toMatch(/a shieldwall or a change of ranks, not both/);
     expect(refusalOf(wall(SHIELDED.replace('weapons:', 'place: flanks, weapons:'), ', formation: square'))).toMatch(/a square of one type in front of the other/);
+  });
+});
+
+describe('mixed ranks mounted (rules/wfb3.md §2.3, §4.7)', () => {
+  const HORSE = '{ M: 8, WS: 3, S: 3, I: 3, A: 1 }';
+  const OUTRIDERS = `{ name: Outriders, profile: ${MEN}, models: 5, mount: ${HORSE}, weapons: [hand-weapon, bow], armour: [light-armour] }`;
+  // Five barded knights in heavy armour with shields and lances, and five outriders in light armour with bows, charging twenty Orcs from 9".
+  const charge = (outriders = OUTRIDERS, turns = 1) =>
+    duel({
+      a: `name: Orcs, profile: ${ORCS}, models: 20, files: 5, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: never, move: hold }`,
+      b: `name: Knights, profile: ${MEN}, models: 5, files: 5, mount: ${HORSE}, barding: true, weapons: [lance], armour: [heavy-armour, shield], mixed: ${outriders}, position: { x: 36, y: 29, facing: 180 }, tactics: { charge: nearest }`,
+      turns,
+      first: 'b',
+      rules: 'standardCapture: false',
+    });
+
+  it('is a block of two mounted types, each saving on the mounted table with its own armour and barding, moving at the slower steed\'s pace', () => {
+    const plan = compileText(charge());
+    const u = unitIndex(plan, 'defenders');
+    const b = plan.mixedRow[u];
+    // Heavy armour, shield and barding mounted: 2+, 2" slower; light armour mounted: 5+, ½" slower (§4.7).
+    expect([plan.mounted[u], plan.mounted[b], plan.save[u], plan.save[b]]).toEqual([1, 1, 2, 5]);
+    expect([plan.M[u], plan.M[b], plan.mountA[b], plan.models[u]]).toEqual([6, 7.5, 1, 10]);
+  });
+
+  it('charges with the type in front: the knights and their steeds strike, the outriders behind strike no blow', () => {
+    const round = firstRound(playTraced(compileText(charge()), new ScriptedRng().thenAll(4)).lines);
+    expect(round[0]).toMatch(/^Knights \(5 models\) strike Orcs: 5 attacks needing \d\+, \d+ hits at S5/);
+    expect(round[1]).toMatch(/^Knights's steeds \(5 models\) strike Orcs: 5 attacks/);
+    expect(round.some((l) => l.startsWith('Outriders'))).toBe(false);
+  });
+
+  it('charged, the type in front takes the blows and saves on its own mounted save: on dice of 3 the Orcs\' wounds go through the outriders\' 5+ where the knights\' 2+ stops them all', () => {
+    // The Orcs charge the block from 7", needing 4+ to hit and to wound. Scripted, a die of 3
+    // read against a target (countAtLeast) succeeds on 3+ and fails on 4+ or more: every blow hits
+    // and wounds, and every save needing 2+ is made, every one needing 5+ failed.
+    const charged = (outriders: string) =>
+      duel({
+        a: `name: Orcs, profile: ${ORCS}, models: 20, files: 5, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`,
+        b: `name: Knights, profile: ${MEN}, models: 5, files: 5, mount: ${HORSE}, barding: true, weapons: [lance], armour: [heavy-armour, shield], mixed: ${outriders}, position: { x: 36, y: 27, facing: 180 }, tactics: { charge: never, move: hold }`,
+        turns: 1,
+        rules: 'standardCapture: false',
+      });
+    // The blows of the first round, up to its result.
+    const blows = (lines: string[]) => {
+      const round = firstRound(lines);
+      return round.slice(0, round.findIndex((l) => l.startsWith('Result:')));
+    };
+    const knights = blows(playTraced(compileText(charged(OUTRIDERS)), new ScriptedRng().thenAll(3)).lines);
+    expect(knights.find((l) => l.startsWith('Orcs ('))).toMatch(/^Orcs \(5 models\) strike Knights: 5 attacks needing [34]\+, 5 hits at S3, 0 wounds unsaved\.$/);
+    expect(knights.some((l) => l.startsWith("Knights's steeds (5 models) strike Orcs"))).toBe(true);
+    const outriders = blows(playTraced(compileText(charged(OUTRIDERS.replace('weapons:', 'place: in-front, weapons:'))), new ScriptedRng().thenAll(3)).lines);
+    expect(outriders.find((l) => l.startsWith('Orcs ('))).toMatch(/^Orcs \(5 models\) strike Outriders: 5 attacks needing [34]\+, 5 hits at S3, 5 wounds unsaved\.$/);
+    // The outriders in front and their steeds fight; the knights behind, and their steeds, do not.
+    expect(outriders.some((l) => l.startsWith("Outriders's steeds (5 models) strike Orcs"))).toBe(true);
+    expect(outriders.some((l) => l.startsWith('Knights (') || l.startsWith("Knights's steeds"))).toBe(false);
   });
 });
 
