@@ -20,6 +20,7 @@ import { BANNER_EFFECTS } from './data/banners.ts';
 import { BUILTIN_PROFILES, characterProfile, type CharacterLevel, type Characteristics } from './data/profiles.ts';
 import { WAR_MACHINES, type WarMachine } from './data/war-machines.ts';
 import { checkRunes, fillRunes, runePoints } from './compile-runes.ts';
+import { fillPartOf } from './compile-part-of.ts';
 import { BUILDINGS } from './data/buildings.ts';
 import { MELEE_WEAPONS, missileWeapons, type MissileWeapon } from './data/weapons.ts';
 import { resolveFlags } from '../flags.ts';
@@ -117,6 +118,7 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   });
   fillGarrisons(plan, units);
   fillOccupiers(plan, units);
+  fillPartOf(plan, units, idIndex);
   // A character with a garrison, or with a unit that occupies a building, stays with it: joining
   // one, or leaving one, during the battle is not played (README "Buildings").
   units.forEach((u, i) => {
@@ -1155,7 +1157,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     turnsFreely: u8(),
     chargeReach: i32(), fly: i32(), flyAway: i32(),
     crew: i32(), team: i32(), scythes: i32(), crewT: i32(), crewW: i32(), crewM: i32(), crewMeleeSave: i32(), crewMissileSave: i32(), teamT: i32(), teamSave: i32(), teamM: i32(),
-    machineFire: i32(), woundsDie: i32(), machineRunes: u8(), guessError: i32(), aimShort: i32(), building: i32().fill(-1), occupy: i32().fill(-1),
+    machineFire: i32(), woundsDie: i32(), machineRunes: u8(), guessError: i32(), aimShort: i32(), partOf: i32().fill(-1), thrower: i32().fill(-1), building: i32().fill(-1), occupy: i32().fill(-1),
     terrainNames: terrain.map((t) => t.name ?? ''),
     buildingT: Int32Array.from(terrain.map((t) => BUILDINGS[t.kind]?.T ?? 0)),
     buildingDP: Int32Array.from(terrain.map((t) => BUILDINGS[t.kind]?.damagePoints ?? 0)),

@@ -382,6 +382,9 @@ export const REACTION_RANDOM = 4;
 export const REACTION_STAYS = 5;
 export const REACTION_GUARDS = 6;
 
+/** How far from its unit a warpfire thrower part of it may stand (RB p.80; compile-part-of.ts). */
+export const PART_OF_REACH = 6;
+
 /** How a war machine fires (§4.5; data/war-machines.ts), in `plan.machineFire`. */
 export const FIRE_TEMPLATE = 1;
 export const FIRE_CANNON = 2;
@@ -530,6 +533,12 @@ export interface Wfb4Plan {
   machineRunes: Uint8Array;
   guessError: Int32Array;
   aimShort: Int32Array;
+  /**
+   * A warpfire thrower allocated to a unit of Skaven (RB p.80; compile-part-of.ts): `partOf` the
+   * unit it is part of, −1 for any other; `thrower` a unit's thrower, −1 none.
+   */
+  partOf: Int32Array;
+  thrower: Int32Array;
   /** The building a unit garrisons from the start (§8.9): its terrain piece, −1 for a unit in the open. */
   building: Int32Array;
   /** The building a unit makes for to garrison it during the battle (its `occupy` tactic, §8.9), −1 none. */

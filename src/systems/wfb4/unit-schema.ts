@@ -376,6 +376,9 @@ export const wfb4UnitSchema = object(
     machine: idFrom(() => Object.keys(WAR_MACHINES), 'war machine', {
       description: 'A war machine (§4.5): stone-thrower, big-stone-thrower, cannon, great-cannon, bolt-thrower or warpfire-thrower. The unit is the machine and its crew: `models: 1` (give each machine its own unit), the profile, weapons and armour the crew\'s, `crew` how many.',
     }),
+    partOf: ref('friendly-unit', {
+      description: 'A warpfire thrower (machine: warpfire-thrower) allocated to a unit of Skaven troops (RB p.80; README "War machines"): part of that unit, one thrower a unit. It stands within 6" of the unit, moving only to keep up with it; it takes no panic, fear or terror test of its own and flees when its unit flees, unless it is charged itself or fighting — it always stands and shoots at chargers.',
+    }),
     crew: number({ integer: true, min: 1, max: 6, description: 'With special: [chariot], its crew, each with the unit\'s profile, weapons and armour (default 2, §8.4); a character who joins it takes one of these places. With `machine`, the war machine\'s crew (default 2 for a bolt thrower, RB p.79; 3 for the others, which the seed does not count, §12-17; a warpfire thrower\'s is always 2, RB p.80).' }),
     runes: array(
       object(

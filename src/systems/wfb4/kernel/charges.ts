@@ -19,7 +19,7 @@ import { ignores } from './daemon-animosity.ts';
 import { engage } from './engagements.ts';
 import { engagedFront } from '../../rank-and-file/engagements.ts';
 import { charactersDread, DREAD_CHARGED, DREAD_CHARGING, fears, fearTest, fleeInDread, MEETS_FRONT_RANK, MEETS_NONE, terrifies, terrorTest } from './fear.ts';
-import { fleeFromUnit } from './flight.ts';
+import { fleeFromUnit, throwersFollow } from './flight.ts';
 import { strength } from './formation.ts';
 import { shape } from './footprint.ts';
 import { nearestEnemyWithin } from './nearest.ts';
@@ -42,6 +42,7 @@ import type { Wfb4World } from './world.ts';
 
 export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
+  w.declaring = 1; // a thrower whose unit flees from a charge waits for the last declaration (flight.ts throwersFollow())
   for (let c = w.sideFrom[side], stop = w.sideTo[side]; c < stop; c++) {
     // A frenzied unit must charge an enemy in reach, whatever its tactic (§7), and so must one in a Death Frenzy (death-frenzy.ts).
     const frenzied = w.frenzied[c] === 1 || w.magic.deathFrenzy[c] === 1;
@@ -63,6 +64,8 @@ export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
     declareCharge(w, rng, c, t);
   }
   if (w.anyCharacter) frenziedCharactersCharge(w, rng, side);
+  w.declaring = 0;
+  if (w.anyPartOf) throwersFollow(w, rng, side);
 }
 
 /**

@@ -25,6 +25,7 @@ import { carriesCharacters } from './frenzy.ts';
 import { strength } from './formation.ts';
 import { ownPsychologyLd, psychologyLd, psychologyRoll } from './leadership.ts';
 import { partFrom } from './parting.ts';
+import { partOfUnit } from './part-of.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { traceBreaksInFear, traceDaresNotCharge, traceDreadTest, traceFleesInDread, traceSixesToHit } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -86,6 +87,7 @@ function flyerDread(w: Wfb4World, u: number, v: number, meets: number): number {
  */
 export function fears(w: Wfb4World, u: number, v: number, meets: number): boolean {
   const rule = w.plan.rule;
+  if (partOfUnit(w, u)) return false; // a warpfire thrower: its unit's tests govern it (part-of.ts)
   if (w.frenzied[u] === 1 || w.stupid[u] === 1 || rule.terror[u] === 1) return false;
   if (w.anyMagic && w.magic.gloryFrom[u] >= 0) return false; // the Hand of Glory: immune to fear and terror (AM p.26)
   if (w.anyLentImmunity && lentImmunity(w, u, LENT_FEAR)) return false; // a character's item (magic-items.ts)
@@ -97,6 +99,7 @@ export function fears(w: Wfb4World, u: number, v: number, meets: number): boolea
 /** u would take a terror test against v, meeting `meets` of its characters: v causes terror, and u, causing neither, has not taken one. */
 export function terrifies(w: Wfb4World, u: number, v: number, meets: number): boolean {
   const rule = w.plan.rule;
+  if (partOfUnit(w, u)) return false; // a warpfire thrower: its unit's tests govern it (part-of.ts)
   if (w.anyMagic && w.magic.gloryFrom[u] >= 0) return false; // the Hand of Glory (AM p.26)
   if (w.anyLentImmunity && lentImmunity(w, u, LENT_FEAR)) return false; // a character's item (magic-items.ts)
   if (rule.unbreakable[u] === 1) return false; // a banner's rune (AM p.37)

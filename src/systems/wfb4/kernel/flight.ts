@@ -7,13 +7,13 @@ import { faceAlong } from '../../../battlefield/segment.ts';
 import { rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { aimAway } from '../../rank-and-file/flight.ts';
-import { FLEEING } from '../../rank-and-file/unit-state.ts';
+import { FLED_OFF, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { destroy, fledOff, wipedOut } from './casualties.ts';
 import { forcedOverTerrain, mountedChariot } from './chariots.ts';
 import { detach } from './engagements.ts';
 import { shape } from './footprint.ts';
 import { segmentTravel } from './terrain.ts';
-import { traceFlight } from './trace.ts';
+import { traceFleesWithUnit, traceFlight } from './trace.ts';
 import { traceBoundDestroyed } from './trace-magic.ts';
 import { abandonMachine } from './machine-state.ts';
 import { leaveBuilding } from './buildings.ts';
@@ -69,7 +69,11 @@ export function runAway(w: Wfb4World, rng: Rng, u: number): void {
     if (w.tracer !== null) traceBoundDestroyed(w, u);
     return;
   }
-  const roll = rollND6(rng, p.fleeDice[u]);
+  fleeBy(w, rng, u, rollND6(rng, p.fleeDice[u]));
+}
+
+/** runAway() for a flight of `roll` inches already rolled; a unit's warpfire thrower flees with it (throwerFlees()). */
+export function fleeBy(w: Wfb4World, rng: Rng, u: number, roll: number): void {
   w.flight.roll[u] = roll;
   w.status[u] = FLEEING;
   w.routed = 1;
@@ -86,6 +90,42 @@ export function runAway(w: Wfb4World, rng: Rng, u: number): void {
     forcedOverTerrain(w, rng, u);
     if (w.models[u] === 0) wipedOut(w, u); // a character in its crew left alone flees on on foot
   }
+  if (w.anyPartOf && w.plan.thrower[u] >= 0) throwerFlees(w, rng, u);
+}
+
+/**
+ * Unit h has just begun to flee (fleeBy()): its warpfire thrower (part-of.ts) flees with it,
+ * unless it is fighting, fleeing already, or charged itself this phase. While charges are being
+ * declared, the thrower waits for the last of them (throwersFollow()), since one may yet be at it.
+ */
+function throwerFlees(w: Wfb4World, rng: Rng, h: number): void {
+  const t = w.plan.thrower[h];
+  if (w.status[t] !== READY || w.reacted[t] === 1 || w.declaring === 1) return;
+  fleeWith(w, rng, h, t);
+}
+
+/**
+ * As `side` ends declaring its charges: the throwers of the enemy units that fled this turn,
+ * not charged themselves, flee with their units (RB p.80: it always stands and shoots at
+ * enemies who charge it, even if the rest of the unit flees).
+ */
+export function throwersFollow(w: Wfb4World, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let h = w.sideFrom[1 - side], stop = w.sideTo[1 - side]; h < stop; h++) {
+    const t = p.thrower[h];
+    if (t < 0 || p.side[h] === side || (w.status[h] !== FLEEING && w.status[h] !== FLED_OFF) || w.flight.roll[h] === 0) continue;
+    if (w.status[t] === READY && w.reacted[t] === 0) fleeWith(w, rng, h, t);
+  }
+}
+
+/** Thrower t flees with its unit h: the same way, as far as h's roll. */
+function fleeWith(w: Wfb4World, rng: Rng, h: number, t: number): void {
+  if (w.anyMagic && w.magic.bound[t] > 0) return; // held by a Manacle or the Crimson Bands, it stays
+  w.flight.dx[t] = w.flight.dx[h];
+  w.flight.dy[t] = w.flight.dy[h];
+  w.noPanicSource[t] = 1; // its unit's flight is the cause others see (§6.3)
+  if (w.tracer !== null) traceFleesWithUnit(w, t, h);
+  fleeBy(w, rng, t, w.flight.roll[h]);
 }
 
 /**

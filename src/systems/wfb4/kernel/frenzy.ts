@@ -17,6 +17,7 @@ import { ownPsychologyLd, psychologyLd, psychologyRoll } from './leadership.ts';
 import { traceFrenzy, traceFrenzyEnds, traceFrenzyRestrained } from './trace.ts';
 import { lentImmunity, LENT_PANIC } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
+import { partOfUnit } from './part-of.ts';
 
 /** The start-of-turn frenzy of `side`'s units (§7): frenzied, restrained, or calm. */
 export function frenzyAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void {
@@ -93,6 +94,7 @@ function loseFrenzy(w: Wfb4World, u: number): void {
 
 /** u takes panic tests: it is not immune to panic, nor frenzied, stupid or feuding with a rival Daemon (§7). */
 export function takesPanicTests(w: Wfb4World, u: number): boolean {
+  if (partOfUnit(w, u)) return false; // a warpfire thrower: its unit's tests govern it (part-of.ts)
   if (w.anyLentImmunity && lentImmunity(w, u, LENT_PANIC)) return false; // a character's item (magic-items.ts)
   return w.plan.rule.immuneToPanic[u] === 0 && w.frenzied[u] === 0 && w.stupid[u] === 0 && w.feud[u] < 0;
 }

@@ -7,6 +7,7 @@ import { nearestEnemy } from './nearest.ts';
 import { leaveUnits, moveToJoin } from './characters.ts';
 import { compulsoryFlight } from './flight.ts';
 import { advance } from './advance.ts';
+import { keepUp } from './part-of.ts';
 import { chariotMoves } from './chariot-moves.ts';
 import { crewLeft } from './chariots.ts';
 import { reactionAdvance, reactionCharges, reactionMoves } from './monster-reaction.ts';
@@ -67,5 +68,7 @@ export function remainingMoves(w: Wfb4World, side: number): void {
     if (t < 0) continue;
     advance(w, u, t, isNearest, false);
   }
+  // Warpfire throwers keep within 6" of the units they are part of (part-of.ts).
+  if (w.anyPartOf) keepUp(w, side);
 }
 

@@ -1,11 +1,11 @@
 /** Rallying fleeing units (rules/wfb4.md §3). */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { ENGAGED, FLEEING, present, READY } from '../../rank-and-file/unit-state.ts';
 import { nearestEnemy } from './nearest.ts';
 import { shape } from './footprint.ts';
 import { effectiveLd, ldTestRoll, rallyAfterAramarLd } from './leadership.ts';
-import { traceRally } from './trace.ts';
+import { traceRalliesWithUnit, traceRally } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Rally fleeing units at ≥ 25% of their models (§3). */
@@ -14,12 +14,27 @@ export function rally(w: Wfb4World, rng: Rng, side: number): void {
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
     if (p.side[u] !== side || w.status[u] !== FLEEING || w.flight.roll[u] > 0) continue;
     if (w.models[u] < p.flags.rallyMinFraction * p.models[u] - EPS) continue;
+    if (w.anyPartOf && followsUnitsRally(w, u)) continue; // a warpfire thrower rallies with its unit, below
     // Fled at the Fear of Aramar, at −3 on its own Ld, not on a general's nearby (BM p.47).
     const ld = w.anyMagic && w.magic.aramar[u] === 1 ? rallyAfterAramarLd(w, u) : effectiveLd(w, u);
     const roll = ldTestRoll(w, rng, u, ld);
     if (roll <= ld) rallyNow(w, u);
     if (w.tracer !== null) traceRally(w, u, roll, ld);
   }
+}
+
+/**
+ * Whether fleeing unit u is a warpfire thrower part of a unit still on the table (part-of.ts): it
+ * takes no rally test of its own, and rallies as its unit does — at once if the unit stands.
+ */
+function followsUnitsRally(w: Wfb4World, u: number): boolean {
+  const h = w.plan.partOf[u];
+  if (h < 0 || !present(w.status, h)) return false;
+  if (w.status[h] === READY || w.status[h] === ENGAGED) {
+    rallyNow(w, u);
+    if (w.tracer !== null) traceRalliesWithUnit(w, u, h);
+  }
+  return true;
 }
 
 /** Fleeing unit u rallies (§3): it stands, facing the nearest enemy, and does nothing more this turn. */

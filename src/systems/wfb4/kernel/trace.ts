@@ -111,6 +111,16 @@ export function traceFlight(w: Wfb4World, u: number, roll: number): void {
   if (w.status[u] === FLED_OFF) say(w, `${name(w, u)} flees off the table.`);
 }
 
+/** Warpfire thrower t flees with unit h, the unit it is part of (flight.ts fleeWith()). */
+export function traceFleesWithUnit(w: Wfb4World, t: number, h: number): void {
+  say(w, `${name(w, t)} flees with ${name(w, h)}, the unit it is part of.`);
+}
+
+/** Warpfire thrower t rallies as unit h, the unit it is part of, stands (rally.ts). */
+export function traceRalliesWithUnit(w: Wfb4World, t: number, h: number): void {
+  say(w, `${name(w, t)} rallies with ${name(w, h)}, the unit it is part of.`);
+}
+
 /** One unit's shooting; `lone` 1 when one of its shots is a jezzail's lone crewman's (jezzails.ts). */
 export function traceShooting(
   w: Wfb4World, u: number, t: number, shots: number, dist: number, need: number, lone: number, hits: number, wounds: number, unsaved: number, slain: number,

@@ -252,6 +252,9 @@ export class Wfb4World {
   /** Some war machine blows itself up when engaged (self-destruct.ts, AM p.38); the one exploding now, −1 none (machine-damage.ts). */
   readonly anySelfDestruct: boolean;
   exploding = -1;
+  /** Some warpfire thrower is part of a unit (part-of.ts); 1 while a side declares its charges (charges.ts). */
+  readonly anyPartOf: boolean;
+  declaring = 0;
   /** Some unit is a unit of jezzail teams (jezzails.ts, §4.3). */
   readonly anyJezzail: boolean;
   /** Some unit is a wizard, or a character carries a spell bound in an item: a magic phase ends each player turn (magic.ts, §9). */
@@ -478,6 +481,7 @@ export class Wfb4World {
     this.anyMachine = plan.rule.warMachine.includes(1);
     this.anySelfDestruct = plan.machineRunes.some((r) => (r & RUNE_SELF_DESTRUCT) !== 0);
     this.anyJezzail = plan.rule.jezzail.includes(1);
+    this.anyPartOf = plan.partOf.some((h) => h >= 0);
     this.anyMagic = plan.magic.wizards.length > 0 || plan.magic.itemsFrom[2] > plan.magic.itemsFrom[0];
     this.anyDaemonCaster = plan.magic.bySize.includes(1);
     this.anyDeathFrenzy = plan.magic.card.some((c) => c.kind === SPELL_DEATH_FRENZY);
