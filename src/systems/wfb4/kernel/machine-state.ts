@@ -9,6 +9,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { MACHINE_T, MACHINE_W } from '../data/war-machines.ts';
+import { FIRE_WARPFIRE } from '../plan.ts';
 import { woundsOf } from './casualties.ts';
 import { traceMachineWounded } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -29,9 +30,11 @@ export function abandonMachine(w: Wfb4World, u: number): void {
  * (the seed gives no table: the way §8.1 randomises hits among a few models); those on the
  * machine are struck at S `str` against its T7 with no save, each wound becoming `die` wounds
  * (woundsOf()). Returns how many fell on the machine, whose wounds left are `machineW`; the
- * caller traces them after its own line (traceMachineStruck()).
+ * caller traces them after its own line (traceMachineStruck()). A warpfire thrower has no
+ * Toughness or Wounds of its own (RB p.80): every hit falls on its crew, and none on it.
  */
 export function hitsOnMachine(w: Wfb4World, rng: Rng, v: number, hits: number, str: number, die: number): number {
+  if (w.plan.machineFire[v] === FIRE_WARPFIRE) return 0;
   let onMachine = 0;
   for (let h = 0; h < hits; h++) if (rollOneOf(rng, w.models[v] + 1) === w.models[v]) onMachine++;
   if (onMachine > 0) machineStruck(w, rng, v, onMachine, str, die);

@@ -265,6 +265,25 @@ describe('a war machine on the move (RB p.76-79)', () => {
 });
 
 describe('the warpfire thrower (§4.5, RB p.80-81)', () => {
+  it('has no Toughness or Wounds of its own: every missile hit on its unit falls on its crew, none on the thrower (wounds on T3 at S3: 1/2 of the hits)', () => {
+    // The archers of warpfire-part-of.yaml shooting at a thrower of its own.
+    const text = readFileSync(FIXTURES + 'warpfire-part-of.yaml', 'utf8').replace('        partOf: clanrats\n', '');
+    const plan = compileRun(parseText(text, 'warpfire-part-of.yaml'), 'under arrows');
+    let hits = 0;
+    let wounds = 0;
+    for (let sim = 0; sim < 600; sim++) {
+      for (const line of trace(plan, 9, sim).lines) {
+        expect(line).not.toMatch(/^Warpfire thrower's machine/);
+        const m = /^Orc archers shoots \d+ at Warpfire thrower .*: (\d+) hits?, (\d+) wounds?,/.exec(line);
+        if (m === null) continue;
+        hits += Number(m[1]);
+        wounds += Number(m[2]);
+      }
+    }
+    expect(hits).toBeGreaterThan(300);
+    expectWithin(wounds, hits, 1 / 2, 'wounds a hit on the crew');
+  });
+
   it('§11 #28: the template 10" off scatters at most 5", whatever the artillery dice', () => {
     const dice = new ScriptedRng()
       .roll(3) // the scatter dice: an arrow
