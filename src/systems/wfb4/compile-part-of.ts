@@ -28,6 +28,7 @@ export function fillPartOf(plan: Wfb4Plan, units: PartOfUnit[], idIndex: Map<str
     if (id === undefined) return;
     const at = [...u.path, 'partOf'];
     if (u.machine?.fire !== 'warpfire') throw ScenarioError.at(at, 'a warpfire thrower (machine: warpfire-thrower) for partOf', u.machine === null ? 'a unit that is no war machine' : 'another war machine', 'a warpfire thrower alone may be allocated to a unit (RB p.80)');
+    if ((u.entry.models as number) !== 1) throw ScenarioError.at([...u.path, 'models'], '1 warpfire thrower for partOf', String(u.entry.models), 'any Skaven unit may have up to one warpfire thrower (RB p.80); a unit of several is a unit of its own');
     const h = idIndex.get(id)!;
     const host = units[h];
     const special = (host.entry.special as string[] | undefined) ?? [];

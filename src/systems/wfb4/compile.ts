@@ -580,7 +580,9 @@ function checkMachine(u: UnitResolved): void {
   const e = u.entry;
   const at = (...field: (string | number)[]) => [...u.path, ...field];
   const special = (e.special as string[] | undefined) ?? [];
-  if ((e.models as number) !== 1) throw ScenarioError.at(at('models'), '1 model for a war machine', String(e.models), 'the unit is one machine and its crew (`crew`): give each machine its own unit');
+  // Warpfire throwers may fight in a unit of several (RB p.80), each with its crew of two.
+  if ((e.models as number) !== 1 && u.machine!.fire !== 'warpfire') throw ScenarioError.at(at('models'), '1 model for a war machine', String(e.models), 'the unit is one machine and its crew (`crew`): give each machine its own unit (warpfire throwers alone fight in units of several, RB p.80)');
+  if (u.machine!.fire === 'warpfire' && special.includes('skirmish')) throw ScenarioError.at(at('special', special.indexOf('skirmish')), 'warpfire throwers in close order', 'skirmish', 'a unit of warpfire throwers may skirmish (RB p.80): not played yet (see the WFB4 README, "War machines")');
   if (u.level !== null) throw ScenarioError.at(at('character'), 'a war machine that is not a character', String(e.character ?? e.profile));
   if (u.mount !== null) throw ScenarioError.at(at('mount'), 'a war machine crewed on foot', String(e.mount));
   if (u.missile !== null) throw ScenarioError.at(at('weapons'), 'no missile weapon for a war machine\'s crew', u.missile.id, 'the crew work the machine, which is the unit\'s missile weapon');
@@ -600,11 +602,15 @@ function checkMachine(u: UnitResolved): void {
 
 /** A war machine's points (§10, RB p.92): the machine's, plus its crew costed as troops of their race. */
 function machineCost(s: Scenario, entry: UnitEntry, path: Path, side: number, machine: WarMachine, race: string | undefined, basePoints: number | undefined, equipment: string[]): UnitCost {
-  const unit = { side: s.sides[side].id, unit: entry.id, models: 1 };
+  const machines = entry.models as number;
+  const unit = { side: s.sides[side].id, unit: entry.id, models: machines };
   const own = MACHINE_POINTS[machine.pointsId].points;
   const crew = (entry.crew as number | undefined) ?? machine.crew;
-  // The warpfire thrower's 70 points include its crew (RB p.92).
-  if (!MACHINE_POINTS[machine.pointsId].plusCrew) return { ...unit, points: own, breakdown: `${machine.name.toLowerCase()} ${own}, crew of ${crew} included` };
+  // The warpfire thrower's 70 points include its crew (RB p.92); a unit of them, 70 each.
+  if (!MACHINE_POINTS[machine.pointsId].plusCrew) {
+    if (machines > 1) return { ...unit, points: own * machines, breakdown: `${machines} ${machine.name.toLowerCase()}s × ${own}, each with its crew of ${crew} = ${own * machines}` };
+    return { ...unit, points: own, breakdown: `${machine.name.toLowerCase()} ${own}, crew of ${crew} included` };
+  }
   if (race === undefined && basePoints === undefined) return { ...unit, points: 0, breakdown: 'no points: give `race` or `basePoints` for the crew' };
   try {
     const c = unitPoints({ race: race ?? 'man', basePoints, models: crew, equipment, customCosts: (entry.equipmentPoints as Record<string, number> | undefined) ?? {} });
@@ -734,7 +740,8 @@ function fillUnit(
   const skirmish = special.includes('skirmish');
   const command = (e.command as string[]) ?? [];
   // A war machine's unit is its crew, side by side in one rank, with the machine among them (§4.5).
-  const machineCrew = u.machine !== null ? ((e.crew as number | undefined) ?? u.machine.crew) : 0;
+  // A unit of several warpfire throwers (RB p.80) has each one's crew: `models` machines.
+  const machineCrew = u.machine !== null ? ((e.crew as number | undefined) ?? u.machine.crew) * (e.models as number) : 0;
   if (u.machine !== null) checkMachine(u);
   const models = u.machine !== null ? machineCrew : (e.models as number);
   const files = u.machine !== null ? machineCrew : u.level !== null || special.includes('monster') || special.includes('chariot') || special.includes('pump-wagon') ? 1 : (e.files as number); // one model: a character, a monster or a chariot

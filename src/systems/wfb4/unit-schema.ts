@@ -374,7 +374,7 @@ export const wfb4UnitSchema = object(
       description: 'With special: [daemonic-save], the Daemon\'s save before armour (default 4, the usual); armour improves it and strength cuts it as an armour save (§8.8).',
     }),
     machine: idFrom(() => Object.keys(WAR_MACHINES), 'war machine', {
-      description: 'A war machine (§4.5): stone-thrower, big-stone-thrower, cannon, great-cannon, bolt-thrower or warpfire-thrower. The unit is the machine and its crew: `models: 1` (give each machine its own unit), the profile, weapons and armour the crew\'s, `crew` how many.',
+      description: 'A war machine (§4.5): stone-thrower, big-stone-thrower, cannon, great-cannon, bolt-thrower or warpfire-thrower. The unit is the machine and its crew: `models: 1` (give each machine its own unit; warpfire throwers alone may fight in a unit of several, `models` throwers each with its crew of two, RB p.80), the profile, weapons and armour the crew\'s, `crew` how many.',
     }),
     partOf: ref('friendly-unit', {
       description: 'A warpfire thrower (machine: warpfire-thrower) allocated to a unit of Skaven troops (RB p.80; README "War machines"): part of that unit, one thrower a unit. It stands within 6" of the unit, moving only to keep up with it; it takes no panic, fear or terror test of its own and flees when its unit flees, unless it is charged itself or fighting — it always stands and shoots at chargers.',

@@ -42,5 +42,7 @@ export const MACHINE_W = 3;
 
 /** The warpfire thrower's template, 2" across (RB p.80), and how far its Kaboom reaches (RB p.80: every model within 3"). */
 export const WARPFIRE_TEMPLATE = 2;
+/** A warpfire thrower's crew, who carry it (RB p.80): a unit of several throwers has two models each. */
+export const WARPFIRE_CREW = 2;
 export const WARPFIRE_KABOOM = 3;
 

@@ -71,10 +71,24 @@ export function fireMachine(w: Wfb4World, rng: Rng, u: number): void {
     if (w.tracer !== null) traceMachineIdle(w, u);
     return;
   }
-  const t = machineTarget(w, u);
+  let t = machineTarget(w, u);
   if (t < 0) return;
   const fire = p.machineFire[u];
-  const shot = fire === FIRE_BOLT ? boltThrower(w, rng, u, t, 0) : fire === FIRE_CANNON ? cannon(w, rng, u, t) : fire === FIRE_WARPFIRE ? warpfire(w, rng, u, t) : stoneThrower(w, rng, u, t);
+  if (fire === FIRE_WARPFIRE) {
+    // Each thrower whose two crew still carry it fires, at the unit's target while it may (RB p.80):
+    // one in a unit of its own, each of a unit of several, the odd crewman none.
+    let toFire = w.models[u] >> 1;
+    while (toFire > 0 && t >= 0) {
+      warpfire(w, rng, u, t);
+      if (w.status[u] !== READY || w.machineW[u] === 0) return;
+      toFire--;
+      // A misfire may have cost crew: no more throwers fire than their crews still carry.
+      if (toFire > w.models[u] >> 1) toFire = w.models[u] >> 1;
+      if (toFire > 0) t = machineTarget(w, u);
+    }
+    return;
+  }
+  const shot = fire === FIRE_BOLT ? boltThrower(w, rng, u, t, 0) : fire === FIRE_CANNON ? cannon(w, rng, u, t) : stoneThrower(w, rng, u, t);
   // With two or more crew lost it misses a whole turn after each shot (RB p.76, 78, 79).
   if (shot && p.models[u] - w.models[u] >= 2) w.reloadAt[u] = w.playerTurnNo + 2;
 }

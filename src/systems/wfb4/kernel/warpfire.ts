@@ -6,7 +6,7 @@
 import { artilleryDice, BEARINGS, MISFIRE, roll2D6, rollBearing, rollD6, scatterHit } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, present } from '../../rank-and-file/unit-state.ts';
-import { WARPFIRE_KABOOM, WARPFIRE_TEMPLATE } from '../data/war-machines.ts';
+import { WARPFIRE_CREW, WARPFIRE_KABOOM, WARPFIRE_TEMPLATE } from '../data/war-machines.ts';
 import { destroy, wipedOut, woundModel } from './casualties.ts';
 import { scatter, templateHits, templateOnNearest } from './machine-damage.ts';
 import { inRange } from './shooting.ts';
@@ -60,7 +60,9 @@ function warpfireMisfire(w: Wfb4World, rng: Rng, u: number): void {
     templateHits(w, rng, u, 1);
     return;
   }
-  w.machineW[u] = 0;
+  // A unit of several throwers loses the one that misfired, and fires on with the others (RB p.80).
+  const several = w.plan.models[u] > WARPFIRE_CREW;
+  if (!several) w.machineW[u] = 0;
   if (roll <= 4) {
     woundModel(w, u, w.plan.W[u]); // the barrel carrier runs off to his end
     const run = roll2D6(rng);
@@ -71,7 +73,11 @@ function warpfireMisfire(w: Wfb4World, rng: Rng, u: number): void {
     templateHits(w, rng, u, 1);
     return;
   }
-  destroy(w, u);
+  if (several) {
+    // Its crew of two are gone with it (the odd crewman, if one is left, with them).
+    for (let k = 0; k < WARPFIRE_CREW && w.models[u] > 0; k++) woundModel(w, u, w.plan.W[u]);
+    if (w.models[u] === 0) wipedOut(w, u);
+  } else destroy(w, u);
   b.r = WARPFIRE_KABOOM;
   templateHits(w, rng, u, 1);
 }
@@ -91,6 +97,12 @@ export function warpfireStandsAndShoots(w: Wfb4World, rng: Rng, t: number, c: nu
   w.phaseStart[c] = w.models[c];
   w.phaseLoss[c] = 0;
   w.panicked[c] = 0;
-  warpfire(w, rng, t, c);
+  // Each thrower whose two crew still carry it fires: one of its own, or each of a unit of several (RB p.80).
+  for (let toFire = w.models[t] >> 1; toFire > 0; ) {
+    warpfire(w, rng, t, c);
+    if (w.status[c] === FLEEING || !present(w.status, c) || w.machineW[t] === 0) break;
+    toFire--;
+    if (toFire > w.models[t] >> 1) toFire = w.models[t] >> 1; // a misfire may have cost crew
+  }
   if (w.status[c] === FLEEING || !present(w.status, c)) w.declared[c] = -1;
 }

@@ -349,6 +349,71 @@ describe('the warpfire thrower (§4.5, RB p.80-81)', () => {
   });
 });
 
+describe('a unit of warpfire throwers (RB p.80)', () => {
+  /** The warpfire variant as a unit of `n` throwers. */
+  const throwers = (n: number, ...more: [string, string][]) =>
+    edited('warpfire', ['      sides.artillery.units.engine.crew: 2\n', `      sides.artillery.units.engine.crew: 2\n      sides.artillery.units.engine.models: ${n}\n`], ...more);
+  const aims = (lines: string[]) => lines.filter((l) => l.startsWith('engine aims its warpfire')).length;
+
+  it('is so many throwers, each with its crew of two: three are six models, 210 points', () => {
+    const plan = throwers(3);
+    expect([plan.models[0], plan.files[0], plan.costs[0].points]).toEqual([6, 6, 210]);
+  });
+
+  it('fires a blast for each thrower, at the unit\'s target', () => {
+    const { lines } = traceScripted(throwers(3), new ScriptedRng().thenAll(3));
+    expect(aims(lines)).toBe(3);
+  });
+
+  it('Kaboom takes one thrower and its two crew, the blast strikes the others within 3", and the two left fire on', () => {
+    const dice = new ScriptedRng()
+      .roll(1, 6) // the scatter dice; the artillery dice: MISFIRE
+      .roll(5) // the chart: Kaboom
+      .countN(4, 1) // the four crew left, all within 3": S5 on T3 wounds on 2+, none here
+      .thenAll(3);
+    const { lines } = traceScripted(throwers(3), dice);
+    expect(lines[1]).toBe('engine: MISFIRE on the artillery dice, 5 on the chart: Kaboom! Every model within 3" is hit.');
+    expect(lines[2]).toBe('engine hits engine 4 times at S5: 0 wounds, 0 unsaved, 0 slain.');
+    expect(aims(lines)).toBe(2);
+  });
+
+  it('the barrel carrier running off loses his thrower; its other crewman, the odd one, fires none, and the two left do', () => {
+    const dice = new ScriptedRng()
+      .roll(1, 6) // the scatter dice; the artillery dice: MISFIRE
+      .roll(3) // the chart: the carrier runs off
+      .thenAll(3);
+    const { lines, kernel } = traceScripted(throwers(3), dice);
+    expect(lines[1]).toMatch(/^engine: MISFIRE on the artillery dice, 3 on the chart/);
+    expect(aims(lines)).toBe(2);
+    expect(kernel.models[0]).toBeLessThanOrEqual(5);
+  });
+
+  it('stands and shoots at chargers with every thrower', () => {
+    const plan = throwers(
+      2,
+      ['first: artillery', 'first: greenskins'],
+      ['position: { x: 36, y: 30, facing: 180 }\n        tactics: { charge: never, move: hold }', 'position: { x: 36, y: 13, facing: 180 }\n        tactics: { charge: engine }'],
+      ['      sides.greenskins.units.goblins.position: { x: 36, y: 15, facing: 180 }\n', ''],
+    );
+    let both = 0;
+    for (let sim = 0; sim < 100; sim++) {
+      const { lines } = trace(plan, SEED, sim);
+      const at = lines.findIndex((l) => /^goblins declares a charge/.test(l));
+      if (at < 0) continue;
+      const shots = lines.slice(at + 1).findIndex((l) => !/^engine(:| aims| hits)|^goblins (lost|flees)/.test(l));
+      const fired = lines.slice(at + 1, at + 1 + shots).filter((l) => /^engine( aims|: MISFIRE)/.test(l)).length;
+      if (fired === 2) both++;
+      expect(fired, replayHint(FIXTURE, SEED, sim, 'warpfire')).toBeGreaterThanOrEqual(1);
+    }
+    expect(both).toBeGreaterThan(50);
+  });
+
+  it('refuses several of another machine, and a unit of throwers that skirmishes (not played yet)', () => {
+    expect(() => edited('cannon', ['        models: 1\n        crew: 3', '        models: 2\n        crew: 3'])).toThrow(/1 model for a war machine/);
+    expect(() => throwers(2, ['      sides.artillery.units.engine.race: skaven\n', '      sides.artillery.units.engine.race: skaven\n      sides.artillery.units.engine.special: [skirmish]\n'])).toThrow(/may skirmish \(RB p\.80\): not played yet/);
+  });
+});
+
 describe('war machines standing and shooting at chargers (§3; warsim\'s reading, the seed silent)', () => {
   it('a bolt thrower stands and shoots at chargers more than their move away, at −1: 5+ for its BS 3 crew, hitting a third of the time (exact)', () => {
     const plan = edited(

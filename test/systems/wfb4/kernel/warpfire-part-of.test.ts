@@ -113,11 +113,12 @@ describe('a warpfire thrower part of a unit (RB p.80)', () => {
     expect(checked).toBe(150);
   });
 
-  it('refuses what it is not: a thrower alone, a unit not of Skaven troops, a second thrower, one standing too far or told to move', () => {
+  it('refuses what it is not: another machine, a unit of throwers, a unit not of Skaven troops, a second thrower, one standing too far or told to move', () => {
     expect(refusal('        machine: warpfire-thrower\n        partOf: clanrats', '        machine: cannon\n        partOf: clanrats')).toThrow(/a warpfire thrower \(machine: warpfire-thrower\) for partOf/);
     expect(refusal('        race: skaven\n        models: 20', '        race: man\n        models: 20')).toThrow(/a unit of Skaven \(race: skaven\)/);
     expect(refusal('        partOf: clanrats', '        partOf: warpfire')).toThrow(/a unit of Skaven troops/);
     expect(refusal('position: { x: 44, y: 12, facing: 0 }', 'position: { x: 52, y: 12, facing: 0 }')).toThrow(/within 6" of clanrats/);
+    expect(refusal('        models: 1\n        crew: 2\n        position: { x: 44', '        models: 2\n        crew: 2\n        position: { x: 44')).toThrow(/1 warpfire thrower for partOf/);
     expect(refusal('        crew: 2\n        position', '        crew: 2\n        tactics: { move: advance }\n        position')).toThrow(/hold \(or no move tactic\) for a thrower part of a unit/);
     const second = TEXT.replace('  - id: orcs\n', `      - id: warpfire2
         machine: warpfire-thrower
