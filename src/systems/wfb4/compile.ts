@@ -582,12 +582,13 @@ function checkMachine(u: UnitResolved): void {
   const special = (e.special as string[] | undefined) ?? [];
   // Warpfire throwers may fight in a unit of several (RB p.80), each with its crew of two.
   if ((e.models as number) !== 1 && u.machine!.fire !== 'warpfire') throw ScenarioError.at(at('models'), '1 model for a war machine', String(e.models), 'the unit is one machine and its crew (`crew`): give each machine its own unit (warpfire throwers alone fight in units of several, RB p.80)');
-  if (u.machine!.fire === 'warpfire' && special.includes('skirmish')) throw ScenarioError.at(at('special', special.indexOf('skirmish')), 'warpfire throwers in close order', 'skirmish', 'a unit of warpfire throwers may skirmish (RB p.80): not played yet (see the WFB4 README, "War machines")');
+  // A unit of several warpfire throwers may skirmish (RB p.80), as the Skirmish rules say (§8.7).
+  if (u.machine!.fire === 'warpfire' && special.includes('skirmish') && (e.models as number) < 2) throw ScenarioError.at(at('special', special.indexOf('skirmish')), 'a unit of two or more warpfire throwers to skirmish', 'skirmish on one thrower', 'warpfire throwers organised into a unit of their own may skirmish (RB p.80); a single one is a unit of one machine');
   if (u.level !== null) throw ScenarioError.at(at('character'), 'a war machine that is not a character', String(e.character ?? e.profile));
   if (u.mount !== null) throw ScenarioError.at(at('mount'), 'a war machine crewed on foot', String(e.mount));
   if (u.missile !== null) throw ScenarioError.at(at('weapons'), 'no missile weapon for a war machine\'s crew', u.missile.id, 'the crew work the machine, which is the unit\'s missile weapon');
   if (((e.command as string[] | undefined) ?? []).length > 0) throw ScenarioError.at(at('command'), 'no command models in a war machine\'s crew', (e.command as string[]).join(', '));
-  const odd = special.find((r) => ['character', 'monster', 'flying', 'chariot', 'pump-wagon', 'skirmish', 'fast-cavalry'].includes(r));
+  const odd = special.find((r) => ['character', 'monster', 'flying', 'chariot', 'pump-wagon', 'fast-cavalry'].includes(r) || (r === 'skirmish' && u.machine!.fire !== 'warpfire'));
   if (odd !== undefined) throw ScenarioError.at(at('special', special.indexOf(odd)), 'a war machine crewed by troops on foot', odd);
   const t = (e.tactics as Record<string, unknown> | undefined) ?? {};
   for (const k of Object.keys(t)) if (!MACHINE_TACTICS.has(k)) throw ScenarioError.at(at('tactics', k), 'a tactic of a war machine\'s crew (shoot, react, move, guessError, aimShort, selfDestruct)', k);

@@ -408,9 +408,21 @@ describe('a unit of warpfire throwers (RB p.80)', () => {
     expect(both).toBeGreaterThan(50);
   });
 
-  it('refuses several of another machine, and a unit of throwers that skirmishes (not played yet)', () => {
+  it('may skirmish (RB p.80): in loose order, shot at −1 — the archers of warpfire-part-of.yaml need 6s where they need 5s at close order', () => {
+    const fixture = readFileSync(FIXTURES + 'warpfire-part-of.yaml', 'utf8').replace('        partOf: clanrats\n', '');
+    const unit = (special: string) =>
+      compileRun(parseText(fixture.replace('        models: 1\n        crew: 2\n        position: { x: 44', `        models: 3\n        crew: 2\n${special}        position: { x: 44`), 'warpfire-part-of.yaml'), 'under arrows');
+    const needs = (plan: ReturnType<typeof unit>) => trace(plan, 1, 0).lines.filter((l) => l.startsWith('Orc archers shoots')).map((l) => /needing (\d)/.exec(l)![1]);
+    const loose = unit('        special: [skirmish]\n');
+    const close = unit('');
+    expect(loose.baseW[1]).toBeGreaterThan(close.baseW[1]);
+    expect(needs(close)[0]).toBe('5');
+    expect(needs(loose)[0]).toBe('6');
+  });
+
+  it('refuses several of another machine, and a single thrower skirmishing', () => {
     expect(() => edited('cannon', ['        models: 1\n        crew: 3', '        models: 2\n        crew: 3'])).toThrow(/1 model for a war machine/);
-    expect(() => throwers(2, ['      sides.artillery.units.engine.race: skaven\n', '      sides.artillery.units.engine.race: skaven\n      sides.artillery.units.engine.special: [skirmish]\n'])).toThrow(/may skirmish \(RB p\.80\): not played yet/);
+    expect(() => throwers(1, ['      sides.artillery.units.engine.race: skaven\n', '      sides.artillery.units.engine.race: skaven\n      sides.artillery.units.engine.special: [skirmish]\n'])).toThrow(/a unit of two or more warpfire throwers to skirmish/);
   });
 });
 
