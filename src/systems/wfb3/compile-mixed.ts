@@ -82,9 +82,15 @@ export function blockEntry(e: UnitEntry, path: Path): UnitEntry {
   if (formation !== undefined) {
     const shields = ((e.armour as string[] | undefined) ?? []).includes('shield') && (m.armour ?? []).includes('shield');
     if (formation !== 'square' && !shields) throw ScenarioError.at(at, `a ${String(formation)} of two types with shields`, `"${String(formation)}"`, `only infantry with shields may form a ${String(formation)} (§2.3): both types need them`);
-    // A shieldwall holds the block where it stands: a type deployed on the flanks from the start locks its shields with the centre's.
+    // A shieldwall holds the block where it stands: a type deployed on the flanks from the start
+    // locks its shields with the centre's. It makes no manoeuvre, and is dropped only by one at the
+    // start of a movement phase (§2.3): a shieldwall deploying or recalling its flanks is against
+    // the rules, not a rule left out. A square formed from such a block puts the flank type at its
+    // corners, or inside (inSquare). Where a type on the flanks stands in a testudo, the seed
+    // does not say.
     const moving = (deploy !== undefined && deploy !== 'never') || (recall !== undefined && recall !== 'never');
-    if (flanks && (formation !== 'shieldwall' || moving)) throw ScenarioError.at(at, formation === 'shieldwall' ? 'a shieldwall of a block that keeps its types where they stand (place: flanks, no deployFlanks nor recallFlanks)' : `a ${String(formation)} of one type in front of the other`, `"${String(formation)}"`, formation === 'shieldwall' ? 'a shieldwall makes no manoeuvre (§2.3)' : 'a type on the flanks stands in columns of its own (see the wfb3 README, "Not played yet")');
+    if (flanks && formation === 'testudo') throw ScenarioError.at(at, 'a testudo of one type in front of the other', '"testudo"', 'a testudo is a block of as many ranks as files (§2.3): where a type on the flanks stands in it is not in the seed');
+    if (flanks && moving) throw ScenarioError.at(at, `a ${String(formation)} of a block that keeps its types where they stand (place: flanks, no deployFlanks nor recallFlanks)`, `"${String(formation)}"`, formation === 'shieldwall' ? 'a shieldwall makes no manoeuvre, and is dropped only at the start of a movement phase (§2.3)' : 'a square does not move once formed (§2.3)');
     if (change !== undefined && change !== 'never') throw ScenarioError.at([...path, 'tactics', 'changeRanks'], `a ${String(formation)} or a change of ranks, not both`, `"${String(change)}"`, `a ${String(formation)} holds its ranks (§2.3)`);
   }
   const own = e.profile as Profile;

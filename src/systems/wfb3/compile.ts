@@ -469,7 +469,8 @@ function fillMixed(plan: Wfb3Plan, j: number, u: number, e: UnitEntry, m: MixedE
   const deploy = e.tactics.deployFlanks;
   plan.deployFlanks[u] = deploy === 'when-charged' ? DEPLOY_WHEN_CHARGED : deploy === 'at-once' ? DEPLOY_AT_ONCE : DEPLOY_NEVER;
   plan.recallFlanks[u] = e.tactics.recallFlanks === 'when-charged' ? 1 : 0;
-  plan.squareCorners[u] = m.inSquare === 'corners' ? 1 : 0;
+  // A block with a type on its flanks forms its square with that type at the corners unless told inner (§2.3).
+  plan.squareCorners[u] = m.inSquare === 'corners' || (m.inSquare === undefined && m.place === 'flanks') ? 1 : 0;
   plan.recallTurn[u] = typeof e.tactics.recallFlanks === 'number' ? e.tactics.recallFlanks : 0;
   plan.flankFront[u] = e.tactics.flankType === 'front' ? 1 : 0;
   plan.anyMixed = 1;

@@ -163,7 +163,7 @@ export const wfb3UnitSchema = object(
         barding: boolean({ default: false, description: 'Its steeds are barded: its save one better (§4.7).' }),
         points: number({ min: 0, max: 10_000, default: 0, description: 'Points per model, for reports: the seed prints none.' }),
         place: oneOf(['behind', 'in-front', 'flanks'], { description: 'Where it is deployed (§2.3): in the ranks behind the unit\'s own troops (behind, default), in front of them (in-front), or evenly on both their flanks, in columns as deep as they stand (flanks: the block is then `files` and the two flanks wide).' }),
-        inSquare: oneOf(['inner', 'corners'], { description: 'With the tactic formation: square, where the type behind goes as the square forms (§2.3: one type may stand at the corners, or inside as a smaller square within the larger): inside, on the faces only as the type outside falls (inner, default), or at the corners, at both ends of every face (corners).' }),
+        inSquare: oneOf(['inner', 'corners'], { description: 'With the tactic formation: square, where the type behind goes as the square forms (§2.3: one type may stand at the corners, or inside as a smaller square within the larger): inside, on the faces only as the type outside falls (inner, the default but for a type on the flanks), or at the corners, at both ends of every face (corners, the default for a type on the flanks).' }),
       },
       {
         required: ['name', 'profile', 'models'],

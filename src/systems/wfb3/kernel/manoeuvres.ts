@@ -162,6 +162,9 @@ export function formBlocks(w: Wfb3World, rng: Rng, side: number): void {
       w.files[u] = p.point[u];
       w.formation[u] = ARCHER_WEDGE;
     } else {
+      // A type on the flanks goes to the corners, or inside (compile-mixed.ts): the block's front, flanks and all, is the square's.
+      w.flanked[u] = 0;
+      w.sideFiles[u] = 0;
       w.lineFiles[u] = w.files[u];
       w.files[u] = w.files[u] >> 2;
       w.formation[u] = SQUARE;

@@ -430,11 +430,38 @@ describe('mixed ranks in a shieldwall or testudo (rules/wfb3.md §2.3)', () => {
     expect(refusalOf(square(BOWMEN.replace('weapons:', 'inSquare: corners, weapons:')).replace(', formation: square', ''))).toMatch(/inSquare with the tactic formation: square/);
   });
 
-  it('refuses a type without shields, a type on the flanks, and a change of ranks with it', () => {
+  it('a square formed by a block with a type on its flanks (§2.3: "mixed troops go at the corners or in an inner square"): the flank type goes to the corners, both types on each face', () => {
+    // Sixteen spearmen eight wide and eight bowmen on their flanks, two files a side: twelve wide, faces of three.
+    const text = duel({
+      a: `name: Orcs, profile: ${ORCS}, models: 20, files: 5, position: { x: 30, y: 22, facing: 90 }, tactics: { charge: nearest }`,
+      b: `name: Spearmen, profile: ${MEN}, models: 16, files: 8, weapons: [spear], armour: [shield], leader: { Ld: 10, Int: 7, Cl: 8, WP: 7, bonus: 3 }, mixed: ${BOWMEN.replace('models: 10', 'models: 8').replace('weapons:', 'place: flanks, weapons:')}, position: { x: 40, y: 20, facing: 180 }, tactics: { charge: never, formation: square }`,
+      first: 'b',
+      turns: 2,
+      rules: 'standardCapture: false',
+    });
+    const plan = compileText(text);
+    const u = unitIndex(plan, 'defenders');
+    expect([plan.files[u], plan.squareCorners[u]]).toEqual([12, 1]);
+    const k = new Wfb3Kernel(plan);
+    const lines: string[] = [];
+    k.tracer = { line: (line) => lines.push(line) };
+    k.run(new ScriptedRng().roll(1, 1).thenAll(4) as unknown as Rng, new Int32Array(64));
+    expect(lines).toContain('Spearmen form a square, 3 models a face (Bowmen at the corners).');
+    expect([k.flanked[u], k.sideFiles[u]]).toEqual([0, 0]);
+    const round = firstRound(lines);
+    expect(round.some((l) => l.startsWith('Spearmen (')), 'spearmen fight').toBe(true);
+    expect(round.some((l) => l.startsWith('Bowmen (')), 'bowmen fight').toBe(true);
+    // Told so, it puts them inside instead.
+    const inner = compileText(text.replace('place: flanks,', 'place: flanks, inSquare: inner,'));
+    expect(inner.squareCorners[unitIndex(inner, 'defenders')]).toBe(0);
+  });
+
+  it('refuses a type without shields, a testudo with a type on its flanks, a change of ranks with a formation, and a shieldwall or square that would move its types', () => {
     expect(refusalOf(wall(BOWMEN))).toMatch(/a shieldwall of two types with shields/);
-    expect(refusalOf(wall(SHIELDED.replace('weapons:', 'place: flanks, weapons:'), ', formation: testudo'))).toMatch(/a testudo of one type in front of the other/);
+    expect(refusalOf(wall(SHIELDED.replace('weapons:', 'place: flanks, weapons:'), ', formation: testudo'))).toMatch(/where a type on the flanks stands in it is not in the seed/);
     expect(refusalOf(wall(SHIELDED, ', formation: shieldwall, changeRanks: when-charged'))).toMatch(/a shieldwall or a change of ranks, not both/);
-    expect(refusalOf(wall(SHIELDED.replace('weapons:', 'place: flanks, weapons:'), ', formation: square'))).toMatch(/a square of one type in front of the other/);
+    expect(refusalOf(wall(SHIELDED.replace('weapons:', 'place: flanks, weapons:'), ', formation: shieldwall, recallFlanks: when-charged'))).toMatch(/dropped only at the start of a movement phase/);
+    expect(refusalOf(wall(SHIELDED.replace('weapons:', 'place: flanks, weapons:'), ', formation: square, recallFlanks: 2'))).toMatch(/a square does not move once formed/);
   });
 });
 
