@@ -180,6 +180,8 @@ export interface ItemPlan {
   /** The score on which an enemy spell cast at the unit, or at a character with it, is dispelled: a banner's, or a character's item's (7: none). */
   spellWard: Int32Array;
   /** His unmodified save against enemy spells' wounds, 7 none (spells.ts unsavedOf()); the Strength taken off blows at him but a magic weapon's (combat.ts blows()). */
+  /** A character's unmodified save against fire attacks (its items' `fireSave`; 1: immune to fire), NO_SAVE none. */
+  fireSave: Int32Array;
   spellSave: Int32Array;
   blowsWeakened: Int32Array;
   /** 1: the unit he is with ignores its first failed animosity test of the battle (kernel/animosity.ts). */

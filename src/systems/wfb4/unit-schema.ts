@@ -123,6 +123,7 @@ const itemEffects = object(
     ward: score('ward', 2),
     spellWard: score('spellWard', 2),
     spellSave: score('spellSave', 2),
+    fireSave: score('fireSave', 1),
     strikeLdTest: flag('strikeLdTest'),
     unnerves: flag('unnerves'),
     paralyses: flag('paralyses'),

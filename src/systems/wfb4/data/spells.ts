@@ -78,6 +78,8 @@ export interface SpellCard {
   saves: boolean;
   /** Each hit that wounds costs one wound only, whatever the target's W (the Burning Head). */
   oneWound: boolean;
+  /** Fire (AM p.21: balls of fire, a flaming inferno, a flaming head): a character's fire save stops it (magic-items.ts fireSaved()). */
+  fire: boolean;
   /** Any model it slays calls for a panic test, not a quarter of the unit (the Burning Head, BM p.46). */
   panicOnLoss: boolean;
   /** The unit it strikes takes a panic test, whether or not it lost a model (a banner's spell: the survivors test for panic at once, AM p.19). */
@@ -112,13 +114,13 @@ export interface SpellCard {
 function card(c: Partial<SpellCard> & Pick<SpellCard, 'id' | 'name' | 'deck' | 'page' | 'kind' | 'summary'>): SpellCard {
   return {
     range: 0, straight: false, melee: false, area: false, dice: 0, faces: 6, add: 0, less: LESS_NONE, perPower: false, perModel: false,
-    S: 0, woundOn: 0, saves: true, oneWound: false, panicOnLoss: false, panicAlways: false, atContact: false, slays: false, d3Wounds: false, pierces: false, machineDice: 0, machineFaces: 6, machineS: 0, stays: false, recurs: false, oneTurn: false, friendly: false, mountedOnly: false, stopsCharge: false, ...c,
+    S: 0, woundOn: 0, saves: true, oneWound: false, fire: false, panicOnLoss: false, panicAlways: false, atContact: false, slays: false, d3Wounds: false, pierces: false, machineDice: 0, machineFaces: 6, machineS: 0, stays: false, recurs: false, oneTurn: false, friendly: false, mountedOnly: false, stopsCharge: false, ...c,
   };
 }
 
 export const SPELLS: Readonly<Record<string, SpellCard>> = {
   'fire-ball': card({
-    id: 'fire-ball', name: 'Fire Ball', deck: 'Bright', page: 'AM p.21, BM p.46', kind: SPELL_UNIT_HITS, range: 24, straight: true,
+    id: 'fire-ball', name: 'Fire Ball', deck: 'Bright', page: 'AM p.21, BM p.46', kind: SPELL_UNIT_HITS, range: 24, straight: true, fire: true,
     perPower: true, S: 4, saves: false, summary: 'one ball a power card spent, each 1 S4 hit, no armour save; 24" straight',
   }),
   blast: card({
@@ -126,7 +128,7 @@ export const SPELLS: Readonly<Record<string, SpellCard>> = {
     dice: 1, S: 5, summary: 'D6 S5 hits on the first model; 24" straight',
   }),
   'burning-head': card({
-    id: 'burning-head', name: 'The Burning Head', deck: 'Bright', page: 'AM p.21, BM p.46', kind: SPELL_LINE, range: 18, straight: true,
+    id: 'burning-head', name: 'The Burning Head', deck: 'Bright', page: 'AM p.21, BM p.46', kind: SPELL_LINE, range: 18, straight: true, fire: true,
     add: 1, S: 4, oneWound: true, panicOnLoss: true, summary: '1 S4 hit, of 1 wound, on each model the 18" line crosses (one a rank of a block); panic',
   }),
   'scarlet-scimitar': card({
@@ -134,7 +136,7 @@ export const SPELLS: Readonly<Record<string, SpellCard>> = {
     dice: 1, faces: 3, S: 5, stays: true, recurs: true, summary: 'D3 S5 hits on a model fighting the wizard, in this and each later magic phase; stays in play',
   }),
   flamestorm: card({
-    id: 'flamestorm', name: 'Flamestorm', deck: 'Bright', page: 'AM p.21, BM p.46', kind: SPELL_TEMPLATE, range: 24, S: 4,
+    id: 'flamestorm', name: 'Flamestorm', deck: 'Bright', page: 'AM p.21, BM p.46', kind: SPELL_TEMPLATE, range: 24, S: 4, fire: true,
     summary: 'the round template centred within 24", no sight needed: a S4 hit on each model under it, friend or foe; each unit struck moved 4" away',
   }),
   'sanguine-swords': card({

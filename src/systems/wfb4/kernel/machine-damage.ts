@@ -24,7 +24,7 @@ import { afterRegeneration } from './regeneration.ts';
 import { panicAtQuarter, shotPanic } from './shooting.ts';
 import { aimAtUnit } from './terrain.ts';
 import { traceLookOutSir, traceMachineHits } from './trace.ts';
-import { unsavedOn } from './magic-items.ts';
+import { fireSaved, unsavedOn } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
 
 /** A chariot under a template: the template's centre on it, or not (chariotStruck()). */
@@ -57,8 +57,9 @@ function woundsDieOf(w: Wfb4World, u: number): number {
 }
 
 /**
- * Machine u's shots are fire, against a building (RB p.85): the warpfire thrower's, and a Dwarf
- * machine's with the rune of burning (AM p.38) — its ammunition, not its self-destruction.
+ * Machine u's shots are fire — against a building (RB p.85), and against a character's save
+ * against fire (AM p.8-9, p.38): the warpfire thrower's, and a Dwarf machine's with the rune of
+ * burning (AM p.38) — its ammunition, not its self-destruction.
  */
 export function firesFlame(w: Wfb4World, u: number): boolean {
   const p = w.plan;
@@ -198,7 +199,8 @@ function damage(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): voi
   if (w.anyMachine && p.rule.warMachine[v] === 1 && w.machineW[v] > 0) onTroops -= hitsOnMachine(w, rng, v, hits, str, die);
   if (w.anyCharacter && w.anyMonster && p.rule.monster[v] === 1) onTroops -= hitsOnRider(w, rng, u, v, hits);
   const wounds = woundRolls(rng, onTroops, TO_WOUND[(str > 10 ? 10 : str) * 11 + w.T[v]]);
-  const unsaved = unsavedOn(w, rng, v, wounds, str, saveModOf(w, u), false);
+  const armoured = unsavedOn(w, rng, v, wounds, str, saveModOf(w, u), false);
+  const unsaved = firesFlame(w, u) ? fireSaved(w, rng, v, armoured) : armoured; // a character on his own saves against fire
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, v, unsaved) : unsaved;
   // A model of one wound falls to any wound: the book rolls no D3, D4 or D6 for it (RB p.76-79).
   const slain = woundEach(w, rng, v, suffered, die);
@@ -292,6 +294,7 @@ function characterStruck(w: Wfb4World, rng: Rng, u: number, c: number): void {
   const str = strengthOf(w, u);
   if (woundRolls(rng, 1, TO_WOUND[(str > 10 ? 10 : str) * 11 + w.T[c]]) === 0) return;
   if (unsavedOn(w, rng, c, 1, str, saveModOf(w, u), false) === 0) return;
+  if (firesFlame(w, u) && fireSaved(w, rng, c, 1) === 0) return;
   if (w.anyRegeneration && afterRegeneration(w, rng, c, 1) === 0) return;
   woundEach(w, rng, c, 1, woundsDieOf(w, u));
   if (w.models[c] === 0) characterSlain(w, rng, c);

@@ -106,6 +106,26 @@ export function weaponWoundNeed(w: Wfb4World, u: number, toWound: number): numbe
 }
 
 /**
+ * Of `unsaved` wounds an enemy spell deals t, those his items' saves against magic do not stop
+ * (AM p.8, p.11: `spellSave`), and of a fire spell's, his save against fire (fireSaved()).
+ */
+export function spellWoundsSaved(w: Wfb4World, rng: Rng, t: number, unsaved: number, fire: boolean): number {
+  const left = w.anySpellSave && w.plan.items.spellSave[t] < 7 ? unsavedWounds(rng, unsaved, w.plan.items.spellSave[t]) : unsaved;
+  return fire ? fireSaved(w, rng, t, left) : left;
+}
+
+/**
+ * Of `unsaved` wounds a fire attack deals t — a fire spell, a warpfire thrower's flames, a Dwarf
+ * machine's burning shots — those his save against fire does not stop: an unmodified save of his
+ * items' `fireSave`, after his armour; 1, immune to fire, stops them all with no roll (AM p.8-9,
+ * p.38).
+ */
+export function fireSaved(w: Wfb4World, rng: Rng, t: number, unsaved: number): number {
+  const save = w.plan.items.fireSave[t];
+  return w.anyFireSave && save < 7 && unsaved > 0 ? unsavedWounds(rng, unsaved, save) : unsaved;
+}
+
+/**
  * Of `wounds` on t at Strength str with `saveMod` more off, those its armour does not save, in
  * close combat (`melee`) or against missiles: by the rules of his magic armour, shield or
  * talisman when t is a character they guard (unsavedByItems()), else as any armour (§5.8). The

@@ -14,7 +14,7 @@ import { countAtLeast, rollND6, rollNDice } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { engagedWith } from '../../rank-and-file/engagements.ts';
 import { ENGAGED, FLEEING, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
-import { unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
+import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { LESS_S, LESS_T, LESS_WS, SPELL_BANDS, SPELL_DEATH_FRENZY, SPELL_ERE_WE_GO, SPELL_UNIT_HITS, SPELL_WAAAGH, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_RALLY, SPELL_SWORDS, SPELL_TEMPLATE, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
 import { deathFrenzyOff, deathFrenzyOn, deathFrenzyTarget } from './death-frenzy.ts';
@@ -38,7 +38,7 @@ import { charactersTakeHits, hitsAmongCharacters } from './shooting.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { LINE_TRACED } from '../magic-state.ts';
 import { traceAramar, traceSpellSlays, traceBands, traceEreWeGo, traceSwordsAppear, traceManacle, traceMagicPanic, traceRalliedBy, traceSpellHits, traceSpellEnds, traceChargeBarred } from './trace-magic.ts';
-import { unsavedOn } from './magic-items.ts';
+import { spellWoundsSaved, unsavedOn } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
 
 /** A save modifier past any save: the spell allows none. */
@@ -197,8 +197,8 @@ function woundsOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, hits: numb
 /** The wounds of `wounds` t's armour does not save against the card at S `str` (BM p.41: saves apply, modified by S, unless the card says none). */
 function unsavedOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, wounds: number, str: number): number {
   const unsaved = card.saves ? unsavedOn(w, rng, t, wounds, str, 0, false) : wounds;
-  // A character's save against magic, unmodified, whatever the spell allows (AM p.8, p.11).
-  return w.anySpellSave && w.plan.items.spellSave[t] < 7 ? unsavedWounds(rng, unsaved, w.plan.items.spellSave[t]) : unsaved;
+  // A character's save against magic, and against fire, unmodified, whatever the spell allows (AM p.8-11).
+  return spellWoundsSaved(w, rng, t, unsaved, card.fire);
 }
 
 /**

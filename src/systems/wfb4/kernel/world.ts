@@ -168,6 +168,8 @@ export class Wfb4World {
   readonly anyRiposte: boolean;
   /** Some character has a save against spells (spells.ts unsavedOf()). */
   readonly anySpellSave: boolean;
+  /** Some character has a save against fire, or is immune to it (magic-items.ts fireSaved()). */
+  readonly anyFireSave: boolean;
   /**
    * Some character's items guard him against the blows struck at him: a Leadership test to strike
    * him, attacks stopped, blows weakened (magic-items.ts guardedAttacks(), combat.ts blows());
@@ -511,6 +513,7 @@ export class Wfb4World {
     this.anyRiposte = plan.items.riposte.some((x) => x > 0);
     this.anyRebound = plan.items.rebound.includes(1);
     this.anySpellSave = plan.items.spellSave.some((x) => x < 7);
+    this.anyFireSave = plan.items.fireSave.some((x) => x < 7);
     this.anyContactWounds = plan.items.contactWounds.includes(1);
     this.anyCalm = plan.items.calmsAnimosity.includes(1);
     this.anyGuard = plan.items.blowsWeakened.some((x) => x > 0) || plan.items.strikeLdTest.includes(1) || plan.items.unnerves.includes(1) || plan.items.stopsAttacks.some((x) => x > 0);
