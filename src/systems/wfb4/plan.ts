@@ -243,6 +243,8 @@ export interface ItemPlan {
   globeUses: Int32Array;
   /** 1: his item makes him and the unit he is with immune to fear and terror, to panic (kernel/magic-items.ts lentImmunity()). */
   lendsFear: Uint8Array;
+  /** Immune, and his unit, to the fear and terror the Undead cause (`unitImmunity: [undead-fear]`, AM p.14). */
+  lendsUndeadFear: Uint8Array;
   lendsPanic: Uint8Array;
   /** 1: his item makes him and the unit he is with hate every enemy (kernel/hatred.ts hates()). */
   lendsHatred: Uint8Array;
@@ -253,6 +255,8 @@ export interface ItemPlan {
   rot: Uint8Array;
   /** Inches of his item's aura, every living model in it at -1 to hit (kernel/magic-items.ts hitAuraOn()); 0 none. */
   hitAura: Int32Array;
+  /** Inches of his blade's reach, each enemy Undead model in it wounded at the end of his side's movement phase (kernel/undead-blade.ts); 0 none. */
+  woundsUndead: Int32Array;
   /** Inches within which the Undead of his side may use his WS and BS (kernel/magic-items.ts lentSkill()); 0 none. */
   lendsSkill: Int32Array;
   /** The Strength of the hit his armour returns for each blow it saves in close combat, 0 none (kernel/riposte.ts). */

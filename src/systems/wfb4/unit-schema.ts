@@ -185,6 +185,7 @@ const itemEffects = object(
     rot: boolean({ description: EFFECT_SUMMARIES.rot }),
     lendsSkill: number({ integer: true, min: 1, max: 72, description: EFFECT_SUMMARIES.lendsSkill }),
     hitAura: number({ integer: true, min: 1, max: 72, description: EFFECT_SUMMARIES.hitAura }),
+    woundsUndead: number({ integer: true, min: 1, max: 24, description: EFFECT_SUMMARIES.woundsUndead }),
     swapInChallenge: boolean({ description: EFFECT_SUMMARIES.swapInChallenge }),
     heal: object(
       {

@@ -148,6 +148,8 @@ export interface ItemEffects {
   rot?: boolean;
   // An aura (AM p.10: every living creature within 6" is at -1 on all its rolls to hit).
   hitAura?: number;
+  // At the end of each of his side's movement phases, each Undead model within so many inches of the blade takes 1 wound (AM p.14).
+  woundsUndead?: number;
   // Skill lent to the Undead (AM p.10: an Undead model within 12" of the wearer may fight and shoot with his WS and BS in place of its own).
   lendsSkill?: number;
   // Healing (AM p.9-10, p.14, p.17).
@@ -163,7 +165,7 @@ export interface ItemEffects {
 }
 
 /** What an item may make its bearer and the unit he is with immune to: fear and terror (`fear`), panic. */
-export const UNIT_IMMUNITIES = ['fear', 'panic'] as const;
+export const UNIT_IMMUNITIES = ['fear', 'panic', 'undead-fear'] as const;
 
 /**
  * When an item heals its bearer (AM p.9-10, p.14, p.17): as his side's turn starts (a wound
@@ -224,7 +226,7 @@ export const ITEM_RULES = ['fear', 'terror', 'hatred', 'immune-to-panic', 'regen
 
 /** The effects each kind of item may have: a weapon strikes, armour and talismans protect. */
 export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
-  weapon: ['bow', 'weaponType', 'bonus', 'profile', 'slayTest', 'stopsAttacks', 'backfire', 'fumbles', 'drainsLife', 'saps', 'stupefies', 'cardsForWounds', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'woundS', 'woundBonus', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'selfWound', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'unbreakableSpells', 'dispelBonus', 'storeCards', 'heal', 'surge', 'storm', 'arrow', 'unitImmunity', 'unitHatred', 'calmsAnimosity', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
+  weapon: ['bow', 'weaponType', 'bonus', 'profile', 'slayTest', 'stopsAttacks', 'backfire', 'fumbles', 'drainsLife', 'saps', 'stupefies', 'cardsForWounds', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'woundS', 'woundBonus', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'selfWound', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'unbreakableSpells', 'dispelBonus', 'storeCards', 'heal', 'surge', 'storm', 'arrow', 'unitImmunity', 'unitHatred', 'calmsAnimosity', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'woundsUndead', 'lendsSkill', 'swapInChallenge'],
   armour: ['bonus', 'profile', 'save', 'wizardMayWear', 'unmodified', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'spellWardOnce', 'spellWardTakes', 'spellSave', 'fireSave', 'blowsWeakened', 'strikeLdTest', 'unnerves', 'paralyses', 'nullifiesMagic', 'transfixes', 'hidden', 'contactWounds', 'rules', 'spell', 'heal', 'surge', 'storm', 'arrow', 'unitImmunity', 'unitHatred', 'calmsAnimosity', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'deflectsSpells', 'spellWard', 'spellWardOnce', 'spellWardTakes', 'spellSave', 'fireSave', 'blowsWeakened', 'strikeLdTest', 'unnerves', 'paralyses', 'nullifiesMagic', 'transfixes', 'hidden', 'contactWounds', 'rules', 'spell', 'heal', 'surge', 'storm', 'arrow', 'unitImmunity', 'unitHatred', 'calmsAnimosity', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   talisman: ['bonus', 'profile', 'strikesFirst', 'missileSave', 'meleeSave', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'spellWardOnce', 'spellWardTakes', 'spellSave', 'fireSave', 'blowsWeakened', 'strikeLdTest', 'unnerves', 'paralyses', 'nullifiesMagic', 'transfixes', 'hidden', 'contactWounds', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'unbreakableSpells', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'surge', 'storm', 'arrow', 'globe', 'unitImmunity', 'unitHatred', 'calmsAnimosity', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
@@ -277,7 +279,8 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   storeCards: 'a wizard\'s: `{ most, risky }` — at the end of each magic phase he keeps up to `most` of his side\'s unused power cards in it, to play in the next, where his side takes them back; `risky`, a D6 at or under the number kept then loses them all (AM p.17: up to 3 unused power cards may be kept in it as a magic phase ends; as the next begins, a D6 at or under the number kept loses them all)',
   familiar: 'a wizard\'s: a familiar at his side (BM p.35) — `spell`: one more spell card than his level gives, cast at his level, which stays his level; `power`: as each magic phase ends he may give it one of his side\'s unused power cards to hold, and his side takes it back after the next deal (a wizard touching his Power familiar as the magic phase ends may hand it one power card to keep until the next); `warrior`: in close combat it takes the blows struck at him while it lives, and strikes his attackers with its own profile (WS5 S4 T4 W1 I6 A2), first in a fight\'s first round (enemies touching the familiar must fight it, not the wizard). One familiar a wizard',
   dispelBonus: 'a wizard\'s: +this much to his Dispel rolls (AM p.17: +1 to dispels by the holder)',
-  unitImmunity: 'makes its bearer and the unit he is with, while he is with it, immune: `fear` — to fear and terror — and `panic` (AM p.10-14: fear, terror and panic do not touch the bearer or his unit; neither fear nor terror touches the Dwarf King or his unit)',
+  unitImmunity: 'makes its bearer and the unit he is with, while he is with it, immune: `fear` — to fear and terror — `undead-fear` — to the fear and terror the Undead cause — and `panic` (AM p.10-14: fear, terror and panic do not touch the bearer or his unit; neither fear nor terror touches the Dwarf King or his unit; the Bretonnian blade\'s bearer and the unit he leads are immune to fear and terror caused by Undead)',
+  woundsUndead: 'a blade that burns the Undead near it (`woundsUndead: 3`): at the end of each of his side\'s movement phases, while he is on the table and not fleeing, each enemy Undead model within so many inches of him takes 1 wound, no save — a wound, not a hit; regeneration and a ward are rolled as against any wound. Within: its base\'s centre that far from the edge of his (AM p.14: at the end of each Bretonnian movement phase, any Undead creature within 3" of the Blade suffers 1 wound)',
   calmsAnimosity: 'the unit he is with ignores its first failed animosity test of the battle while he is with it (AM p.16: the unit with the bearer disregards the first Animosity test it fails)',
   unitSteady: 'makes the unit its bearer is with, and him, while he is with it, take break tests unmodified by the combat result: 2D6 against its Ld, his if higher (AM p.10: a unit the King is with takes Break tests unmodified, on the Ld of the King)',
   unitStench: 'surrounds its bearer and the unit he is with, while he is with it, with a stench: every enemy fighting them in close combat is at −1 WS, striking them and struck by them (AM p.35: every enemy in hand-to-hand combat with them is at -1 WS; the unit with the Champion does not suffer it)',

@@ -55,7 +55,7 @@ export function isContactDuel(w: Wfb4World): boolean {
   if (anyRuleOutside(p.rule, DUEL_RULES, [0, 1]) !== undefined) return false;
   // A champion who issues challenges fights them through the general sequence (challenges.ts);
   // so does a fight for a building (buildings.ts), and one with a wizard's magic phases (magic.ts).
-  if (w.anyChallenge || w.anyBuilding || w.anyMagic || w.anyHeal || w.anySurge || w.anyStorm || w.anySap || w.anyLentHatred || w.anyLentImmunity || w.anyLentSteady || w.anyLentStench || w.anyFamiliar || w.anyRot || w.anyLingering || w.anyRiposte || w.anyResultRune || w.anyLdTenRune || w.anyDispelRune || w.anyHitAura || w.anyLentSkill) return false;
+  if (w.anyChallenge || w.anyBuilding || w.anyMagic || w.anyHeal || w.anySurge || w.anyStorm || w.anySap || w.anyLentHatred || w.anyLentImmunity || w.anyLentSteady || w.anyLentStench || w.anyFamiliar || w.anyRot || w.anyLingering || w.anyRiposte || w.anyResultRune || w.anyLdTenRune || w.anyDispelRune || w.anyHitAura || w.anyLentSkill || w.anyUndeadBlade) return false;
   // The strike groups of a deployed contact (nobody charging), for either tie side.
   w.inCombat[0] = 0;
   w.inCombat[1] = 0;

@@ -19,7 +19,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { opponentIn } from '../../rank-and-file/engagements.ts';
 import { present, ENGAGED, JOINED, standing } from '../../rank-and-file/unit-state.ts';
 import { fightsOn, flies } from './characters.ts';
-import { lentImmunity, LENT_FEAR } from './magic-items.ts';
+import { lentImmunity, LENT_FEAR, LENT_UNDEAD_FEAR } from './magic-items.ts';
 import { fleeFromUnit } from './flight.ts';
 import { carriesCharacters } from './frenzy.ts';
 import { strength } from './formation.ts';
@@ -90,7 +90,7 @@ export function fears(w: Wfb4World, u: number, v: number, meets: number): boolea
   if (partOfUnit(w, u)) return false; // a warpfire thrower: its unit's tests govern it (part-of.ts)
   if (w.frenzied[u] === 1 || w.stupid[u] === 1 || rule.terror[u] === 1) return false;
   if (w.anyMagic && w.magic.gloryFrom[u] >= 0) return false; // the Hand of Glory: immune to fear and terror (AM p.26)
-  if (w.anyLentImmunity && lentImmunity(w, u, LENT_FEAR)) return false; // a character's item (magic-items.ts)
+  if (w.anyLentImmunity && (lentImmunity(w, u, LENT_FEAR) || (rule.undead[v] === 1 && lentImmunity(w, u, LENT_UNDEAD_FEAR)))) return false; // a character's item (magic-items.ts)
   if (rule.unbreakable[u] === 1) return false; // a banner's rune (AM p.37)
   const d = w.anyBanner ? flyerDread(w, u, v, meets) : dread(w, v, meets);
   return d === 2 || (d === 1 && rule.fear[u] === 0);
@@ -101,7 +101,7 @@ export function terrifies(w: Wfb4World, u: number, v: number, meets: number): bo
   const rule = w.plan.rule;
   if (partOfUnit(w, u)) return false; // a warpfire thrower: its unit's tests govern it (part-of.ts)
   if (w.anyMagic && w.magic.gloryFrom[u] >= 0) return false; // the Hand of Glory (AM p.26)
-  if (w.anyLentImmunity && lentImmunity(w, u, LENT_FEAR)) return false; // a character's item (magic-items.ts)
+  if (w.anyLentImmunity && (lentImmunity(w, u, LENT_FEAR) || (rule.undead[v] === 1 && lentImmunity(w, u, LENT_UNDEAD_FEAR)))) return false; // a character's item (magic-items.ts)
   if (rule.unbreakable[u] === 1) return false; // a banner's rune (AM p.37)
   return rule.terror[u] === 0 && rule.fear[u] === 0 && w.frenzied[u] === 0 && w.stupid[u] === 0 && w.terrorTested[u] === 0 && (w.anyBanner ? flyerDread(w, u, v, meets) : dread(w, v, meets)) === 2;
 }

@@ -197,6 +197,8 @@ export const LENT_PANIC = 1;
 export const LENT_HATRED = 2;
 export const LENT_STEADY = 3;
 export const LENT_STENCH = 4;
+/** Immune to the fear and terror the Undead cause (fear.ts). */
+export const LENT_UNDEAD_FEAR = 5;
 
 /**
  * Whether x — a unit, or a character — is immune to fear and terror (LENT_FEAR) or to panic
@@ -208,7 +210,7 @@ export const LENT_STENCH = 4;
 export function lentImmunity(w: Wfb4World, x: number, kind: number): boolean {
   const p = w.plan;
   const it = p.items;
-  const lends = kind === LENT_FEAR ? it.lendsFear : kind === LENT_PANIC ? it.lendsPanic : kind === LENT_HATRED ? it.lendsHatred : kind === LENT_STEADY ? it.lendsSteady : it.lendsStench;
+  const lends = kind === LENT_FEAR ? it.lendsFear : kind === LENT_PANIC ? it.lendsPanic : kind === LENT_HATRED ? it.lendsHatred : kind === LENT_STEADY ? it.lendsSteady : kind === LENT_UNDEAD_FEAR ? it.lendsUndeadFear : it.lendsStench;
   if (lends[x] === 1) return true;
   const u = w.status[x] === JOINED ? w.host[x] : x;
   for (let k = 0; k < p.characters.length; k++) {

@@ -8,6 +8,7 @@ import { leaveUnits, moveToJoin } from './characters.ts';
 import { compulsoryFlight } from './flight.ts';
 import { advance } from './advance.ts';
 import { keepUp } from './part-of.ts';
+import { undeadBladesBurn } from './undead-blade.ts';
 import { chariotMoves } from './chariot-moves.ts';
 import { crewLeft } from './chariots.ts';
 import { reactionAdvance, reactionCharges, reactionMoves } from './monster-reaction.ts';
@@ -31,6 +32,8 @@ export function movementPhase(w: Wfb4World, rng: Rng, side: number, fleeing: boo
   if (w.anyChariot) chariotMoves(w, rng, side);
   moveChargers(w, rng, side);
   remainingMoves(w, side);
+  // Blades that burn the Undead near them, as the phase ends (undead-blade.ts).
+  if (w.anyUndeadBlade) undeadBladesBurn(w, rng, side);
 }
 
 /** Moves that are not charges (§2.2): advance (marching when no enemy is within 8"), or hold. */

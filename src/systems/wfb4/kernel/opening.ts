@@ -36,7 +36,10 @@ export function openingMoves(w: Wfb4World, rng: Rng, side: number, fleeing: bool
     restoreOpening(w, side);
     return;
   }
-  if (known === 0 && anyRuleOutside(w.plan.rule, OPENING_RULES, w.allUnits) !== undefined) w.openingKept[side] = -1;
+  // A blade that burns the Undead wounds them as the phase ends, rolling no dice (undead-blade.ts): never kept.
+  // A blade that burns the Undead wounds them as the phase ends, rolling no dice (undead-blade.ts): never kept
+  // (its bearer, a character, already keeps it from being kept; this says so where the opening is decided).
+  if (known === 0 && (anyRuleOutside(w.plan.rule, OPENING_RULES, w.allUnits) !== undefined || w.anyUndeadBlade)) w.openingKept[side] = -1;
   const draws = rng.d; // sfc32's counter: it counts every draw
   movementPhase(w, rng, side, fleeing);
   if (w.openingKept[side] === -1) return;

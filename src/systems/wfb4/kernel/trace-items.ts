@@ -152,3 +152,9 @@ export function traceNullified(w: Wfb4World, c: number): void {
 export function traceTransfixed(w: Wfb4World, b: number, foe: number, touching: number, failed: number): void {
   say(w, `${name(w, foe)}: ${count(touching, 'model')} touching ${name(w, b)} ${touching === 1 ? 'tests' : 'test'} Leadership against his item: ${failed === 0 ? 'none transfixed' : `${failed} transfixed, striking no blow this round`}.`);
 }
+
+/** Character c's blade burns the `models` Undead of t within its reach (undead-blade.ts, AM p.14). */
+export function traceUndeadBlade(w: Wfb4World, c: number, t: number, models: number, suffered: number, slain: number): void {
+  const kept = suffered < models ? ` (${models - suffered} regenerated)` : '';
+  say(w, `${name(w, c)}'s blade burns ${name(w, t)}: ${count(models, 'model')} within ${w.plan.items.woundsUndead[c]}", ${count(suffered, 'wound')}${kept}, ${slain} slain.`);
+}

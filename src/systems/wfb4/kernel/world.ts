@@ -169,6 +169,8 @@ export class Wfb4World {
   /** Some character has a save against spells (spells.ts unsavedOf()). */
   readonly anySpellSave: boolean;
   /** Some character has a save against fire, or is immune to it (magic-items.ts fireSaved()). */
+  /** Some character's blade wounds the Undead near it (undead-blade.ts). */
+  readonly anyUndeadBlade: boolean;
   readonly anyFireSave: boolean;
   /**
    * Some character's items guard him against the blows struck at him: a Leadership test to strike
@@ -502,7 +504,8 @@ export class Wfb4World {
     this.anyStrikesFirst = r.bannerFirst.includes(1) || plan.items.strikesFirst.includes(1) || plan.magic.card.some((card) => card.kind === SPELL_ERE_WE_GO);
     this.anySpellWard = plan.items.spellWard.some((x) => x < 7);
     this.anyHeal = plan.items.healWhen.some((x) => x > 0);
-    this.anyLentImmunity = plan.items.lendsFear.some((x) => x === 1) || plan.items.lendsPanic.some((x) => x === 1);
+    this.anyLentImmunity = plan.items.lendsFear.some((x) => x === 1) || plan.items.lendsPanic.some((x) => x === 1) || plan.items.lendsUndeadFear.some((x) => x === 1);
+    this.anyUndeadBlade = plan.items.woundsUndead.some((x) => x > 0);
     this.anyLentHatred = plan.items.lendsHatred.some((x) => x === 1);
     this.anyLentSteady = plan.items.lendsSteady.some((x) => x === 1);
     this.anyLentStench = plan.items.lendsStench.some((x) => x === 1);
