@@ -14,27 +14,36 @@ export function rally(w: Wfb4World, rng: Rng, side: number): void {
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
     if (p.side[u] !== side || w.status[u] !== FLEEING || w.flight.roll[u] > 0) continue;
     if (w.models[u] < p.flags.rallyMinFraction * p.models[u] - EPS) continue;
-    if (w.anyPartOf && followsUnitsRally(w, u)) continue; // a warpfire thrower rallies with its unit, below
+    if (w.anyPartOf && followsUnitsRally(w, u)) continue; // a warpfire thrower rallies with its unit (throwersRally())
     // Fled at the Fear of Aramar, at −3 on its own Ld, not on a general's nearby (BM p.47).
     const ld = w.anyMagic && w.magic.aramar[u] === 1 ? rallyAfterAramarLd(w, u) : effectiveLd(w, u);
     const roll = ldTestRoll(w, rng, u, ld);
     if (roll <= ld) rallyNow(w, u);
     if (w.tracer !== null) traceRally(w, u, roll, ld);
   }
+  if (w.anyPartOf) throwersRally(w, side);
+}
+
+/** Whether fleeing unit u is a warpfire thrower part of a unit still on the table (part-of.ts): it takes no rally test of its own. */
+function followsUnitsRally(w: Wfb4World, u: number): boolean {
+  const h = w.plan.partOf[u];
+  return h >= 0 && present(w.status, h);
 }
 
 /**
- * Whether fleeing unit u is a warpfire thrower part of a unit still on the table (part-of.ts): it
- * takes no rally test of its own, and rallies as its unit does — at once if the unit stands.
+ * Once `side`'s units have tested to rally: each of its fleeing warpfire throwers part of a unit
+ * still on the table rallies as that unit does — at once if the unit stands, whether it rallied
+ * just now or never fled — whichever of the two comes first in the scenario.
  */
-function followsUnitsRally(w: Wfb4World, u: number): boolean {
-  const h = w.plan.partOf[u];
-  if (h < 0 || !present(w.status, h)) return false;
-  if (w.status[h] === READY || w.status[h] === ENGAGED) {
+function throwersRally(w: Wfb4World, side: number): void {
+  const p = w.plan;
+  for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
+    const h = p.partOf[u];
+    if (h < 0 || p.side[u] !== side || w.status[u] !== FLEEING || w.flight.roll[u] > 0) continue;
+    if (w.status[h] !== READY && w.status[h] !== ENGAGED) continue;
     rallyNow(w, u);
     if (w.tracer !== null) traceRalliesWithUnit(w, u, h);
   }
-  return true;
 }
 
 /** Fleeing unit u rallies (§3): it stands, facing the nearest enemy, and does nothing more this turn. */

@@ -42,10 +42,15 @@ function turns(lines: string[]): string[][] {
 const refusal = (from: string, to: string) => () => compileRun(parseText(TEXT.replace(from, to), FIXTURE), 'base');
 
 describe('a warpfire thrower part of a unit (RB p.80)', () => {
-  it('flees with its unit as the unit flees from a charge — the same roll, the same way — and rallies with it, no test of its own', () => {
+  it('flees with its unit as the unit flees from a charge — the same roll, the same way — and rallies with it, no test of its own, listed before its unit or after it', () => {
     let followed = 0;
     let rallied = 0;
-    for (const lines of traces('base')) {
+    // The thrower's entry moved before its unit's: it still rallies as the unit does, in the same phase.
+    const rats = TEXT.indexOf('      - id: clanrats');
+    const thrower = TEXT.indexOf('      - id: warpfire');
+    const orcs = TEXT.indexOf('  - id: orcs');
+    const reordered = TEXT.slice(0, rats) + TEXT.slice(thrower, orcs) + TEXT.slice(rats, thrower) + TEXT.slice(orcs);
+    for (const lines of [...traces('base'), ...traces('base', [TEXT, reordered])]) {
       let offTable = false;
       lines.forEach((line, k) => {
         if (line === 'Clanrats flees off the table.') offTable = true;
@@ -61,6 +66,10 @@ describe('a warpfire thrower part of a unit (RB p.80)', () => {
     }
     expect(followed).toBeGreaterThan(100);
     expect(rallied).toBeGreaterThan(20);
+    // Listed first, it rallies with its unit as often as when listed after it.
+    const ralliedFirst = traces('base', [TEXT, reordered]).flat().filter((l) => l.startsWith('Warpfire thrower rallies with Clanrats')).length;
+    const ralliedAfter = traces('base').flat().filter((l) => l.startsWith('Warpfire thrower rallies with Clanrats')).length;
+    expect(ralliedFirst).toBe(ralliedAfter);
   });
 
   it('charged itself in the turn its unit flees, it stays: it does not flee with the unit, even when charged after the unit fled', () => {
