@@ -5,6 +5,7 @@
  */
 import { ScenarioError } from '../scenario/scenario-error.ts';
 import type { Path } from '../scenario/schema.ts';
+import { rectGap } from './rect.ts';
 
 export interface Footprint {
   /** Centre of the front edge. */
@@ -43,6 +44,23 @@ export function footprintsOf(p: RankedColumns, paths: Path[]): Footprint[] {
     id: p.unitIds[i],
     path,
   }));
+}
+
+/** The closest distance between two footprints as deployed (rectGap() on the pair). */
+export function footprintGap(a: Footprint, b: Footprint): number {
+  const out = new Float64Array(1);
+  rectGap(
+    Float64Array.of(a.x, b.x),
+    Float64Array.of(a.y, b.y),
+    Float64Array.of(Math.sin(a.facing), Math.sin(b.facing)),
+    Float64Array.of(Math.cos(a.facing), Math.cos(b.facing)),
+    Float64Array.of(a.width, b.width),
+    Float64Array.of(a.depth, b.depth),
+    0,
+    1,
+    out,
+  );
+  return out[0];
 }
 
 export function corners(r: Footprint): Point[] {

@@ -3,8 +3,7 @@
  * `partOf`, checked and put into `plan.partOf` and `plan.thrower`. Any Skaven unit may have one
  * thrower; the thrower stands within 6" of it, and moves only to keep there.
  */
-import { footprintsOf } from '../../battlefield/deployment.ts';
-import { rectGap } from '../../battlefield/rect.ts';
+import { footprintGap, footprintsOf } from '../../battlefield/deployment.ts';
 import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
@@ -23,6 +22,7 @@ interface PartOfUnit {
 const NOT_TROOPS = ['monster', 'chariot', 'pump-wagon', 'flying'];
 
 export function fillPartOf(plan: Wfb4Plan, units: PartOfUnit[], idIndex: Map<string, number>): void {
+  const deployed = footprintsOf(plan, units.map((u) => u.path));
   units.forEach((u, i) => {
     const id = u.entry.partOf as string | undefined;
     if (id === undefined) return;
@@ -39,29 +39,9 @@ export function fillPartOf(plan: Wfb4Plan, units: PartOfUnit[], idIndex: Map<str
     if (plan.building[h] >= 0 || plan.occupy[h] >= 0) throw ScenarioError.at(at, 'a unit in the open', `${id}, in a building or making for one`, 'a thrower part of a garrison is not played: give it a unit of its own');
     const move = (u.entry.tactics as Record<string, unknown> | undefined)?.move;
     if (move !== undefined && move !== 'hold') throw ScenarioError.at([...u.path, 'tactics', 'move'], 'hold (or no move tactic) for a thrower part of a unit', String(move), 'it moves only to keep within 6" of its unit (RB p.80)');
-    const gap = deployedGap(plan, i, h);
+    const gap = footprintGap(deployed[i], deployed[h]);
     if (gap > PART_OF_REACH + 1e-9) throw ScenarioError.at([...u.path, 'position'], `within ${PART_OF_REACH}" of ${id}`, `${gap.toFixed(1)}" away`, 'it does not form up with its unit, but stays within 6" of it (RB p.80)');
     plan.partOf[i] = h;
     plan.thrower[h] = i;
   });
-}
-
-/** The gap between units a and b as deployed. */
-function deployedGap(plan: Wfb4Plan, a: number, b: number): number {
-  const all = footprintsOf(plan, plan.unitIds.map(() => []));
-  const fa = all[a];
-  const fb = all[b];
-  const out = new Float64Array(1);
-  rectGap(
-    Float64Array.of(fa.x, fb.x),
-    Float64Array.of(fa.y, fb.y),
-    Float64Array.of(Math.sin(fa.facing), Math.sin(fb.facing)),
-    Float64Array.of(Math.cos(fa.facing), Math.cos(fb.facing)),
-    Float64Array.of(fa.width, fb.width),
-    Float64Array.of(fa.depth, fb.depth),
-    0,
-    1,
-    out,
-  );
-  return out[0];
 }

@@ -27,8 +27,7 @@ export function undeadBladesBurn(w: Wfb4World, rng: Rng, side: number): void {
     const reach = p.items.woundsUndead[c];
     if (reach === 0 || p.side[c] !== side) continue;
     const joined = w.status[c] === JOINED;
-    const h = joined ? w.host[c] : c;
-    if (!present(w.status, c) && !joined) continue;
+    const h = joined ? w.host[c] : c; // he, or the unit he is with, on the table and not fleeing
     if (w.status[h] === FLEEING || !present(w.status, h)) continue;
     bearerAt(w, c, h, joined);
     for (let t = w.sideFrom[1 - side], stop = w.sideTo[1 - side]; t < stop; t++) {

@@ -264,6 +264,13 @@ describe('a war machine on the move (RB p.76-79)', () => {
   });
 });
 
+/** The warpfire variant edited so that the Goblins, 8" from it, move first and charge it. */
+const GOBLINS_CHARGE_WARPFIRE: [string, string][] = [
+  ['first: artillery', 'first: greenskins'],
+  ['position: { x: 36, y: 30, facing: 180 }\n        tactics: { charge: never, move: hold }', 'position: { x: 36, y: 13, facing: 180 }\n        tactics: { charge: engine }'],
+  ['      sides.greenskins.units.goblins.position: { x: 36, y: 15, facing: 180 }\n', ''],
+];
+
 describe('the warpfire thrower (§4.5, RB p.80-81)', () => {
   it('has no Toughness or Wounds of its own: every missile hit on its unit falls on its crew, none on the thrower (wounds on T3 at S3: 1/2 of the hits)', () => {
     // The archers of warpfire-part-of.yaml shooting at a thrower of its own.
@@ -315,12 +322,7 @@ describe('the warpfire thrower (§4.5, RB p.80-81)', () => {
   });
 
   it('always stands and shoots at chargers within its range', () => {
-    const plan = edited(
-      'warpfire',
-      ['first: artillery', 'first: greenskins'],
-      ['position: { x: 36, y: 30, facing: 180 }\n        tactics: { charge: never, move: hold }', 'position: { x: 36, y: 13, facing: 180 }\n        tactics: { charge: engine }'],
-      ['      sides.greenskins.units.goblins.position: { x: 36, y: 15, facing: 180 }\n', ''],
-    );
+    const plan = edited('warpfire', ...GOBLINS_CHARGE_WARPFIRE);
     let charged = 0;
     for (let sim = 0; sim < 200; sim++) {
       const { lines } = trace(plan, SEED, sim);
@@ -389,12 +391,7 @@ describe('a unit of warpfire throwers (RB p.80)', () => {
   });
 
   it('stands and shoots at chargers with every thrower', () => {
-    const plan = throwers(
-      2,
-      ['first: artillery', 'first: greenskins'],
-      ['position: { x: 36, y: 30, facing: 180 }\n        tactics: { charge: never, move: hold }', 'position: { x: 36, y: 13, facing: 180 }\n        tactics: { charge: engine }'],
-      ['      sides.greenskins.units.goblins.position: { x: 36, y: 15, facing: 180 }\n', ''],
-    );
+    const plan = throwers(2, ...GOBLINS_CHARGE_WARPFIRE);
     let both = 0;
     for (let sim = 0; sim < 100; sim++) {
       const { lines } = trace(plan, SEED, sim);
