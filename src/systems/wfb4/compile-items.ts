@@ -9,10 +9,10 @@ import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
 import { armourSave, NO_SAVE } from './data/armour.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
-import { EFFECTS_BY_KIND, ITEM_ALLOWANCE, ITEM_CHARACTERISTICS, isScroll, MAGIC_ITEMS, type HEAL_WHEN, type ItemCharacteristic, type ItemEffects, type ItemKind, type ItemWounds } from './data/magic-items.ts';
+import { EFFECTS_BY_KIND, ITEM_ALLOWANCE, ITEM_CHARACTERISTICS, isScroll, MAGIC_ITEMS, type HEAL_WHEN, type SAPPED, type ItemCharacteristic, type ItemEffects, type ItemKind, type ItemWounds } from './data/magic-items.ts';
 import type { Characteristics } from './data/profiles.ts';
 import { diceOf, isItemDice } from './data/spells.ts';
-import { HEAL_AFTER_COMBAT, HEAL_ALL, HEAL_PHASE_END, HEAL_SLAIN, HEAL_TURN_START, REROLL_AS_FIRST, SAVES_ALL, SAVES_MAGIC_ARMOUR, SAVES_NONE, SLAIN, SLAY_LEADERSHIP, SLAY_NONE, SLAY_TOUGHNESS, SAPS_A, SAPS_I, SAPS_S, SAPS_WITS, WOUNDS_D6_PLUS_1, type ItemPlan, type Wfb4Plan } from './plan.ts';
+import { HEAL_AFTER_COMBAT, HEAL_ALL, HEAL_PHASE_END, HEAL_SLAIN, HEAL_TURN_START, REROLL_AS_FIRST, SAVES_ALL, SAVES_MAGIC_ARMOUR, SAVES_NONE, SLAIN, SLAY_LEADERSHIP, SLAY_NONE, SLAY_TOUGHNESS, SAPS_A, SAPS_BS, SAPS_I, SAPS_S, SAPS_T, SAPS_WITS, SAPS_WS, WOUNDS_D6_PLUS_1, type ItemPlan, type Wfb4Plan } from './plan.ts';
 import { itemWizard, UNDEAD_WIZARD_TABLE, undeadWizard, wizardLevel, type CharacterRank, type UndeadReading } from './compile-magic.ts';
 
 /** An item as the scenario gives it: a built-in one (`item`), or one written out (`name`). */
@@ -110,7 +110,7 @@ export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | n
       if (resolved.findIndex((o) => o.effects.arrow !== undefined) < k) throw ScenarioError.at(at(k, 'effects', 'arrow'), 'one magic arrow a character', item.name, 'warsim plays one such item a character');
     }
     if (e.surge !== undefined && resolved.findIndex((o) => o.effects.surge !== undefined) < k) throw ScenarioError.at(at(k, 'effects', 'surge'), 'one item that raises his Strength for a turn', item.name, 'warsim plays one such item a character');
-    if (it.item === 'rune-of-smiting' && race !== undefined && race !== 'dwarf' && race !== 'dwarf-slayer') throw ScenarioError.at(at(k, 'item'), 'a rune on a Dwarf\'s weapon', `${it.item} on a ${race}`, 'runes are Dwarf magic (AM p.36)');
+    if ((it.item === 'rune-of-smiting' || it.item === 'rune-of-curse') && race !== undefined && race !== 'dwarf' && race !== 'dwarf-slayer') throw ScenarioError.at(at(k, 'item'), 'a rune on a Dwarf\'s weapon', `${it.item} on a ${race}`, 'runes are Dwarf magic (AM p.36)');
   });
   return { points: resolved.reduce((a, it) => a + it.points, 0), names: resolved.map((it) => `${it.name} ${it.points}`).join(' + ') };
 }
@@ -151,6 +151,9 @@ const HEAL_WHEN_CODES: Readonly<Record<(typeof HEAL_WHEN)[number], number>> = {
   slain: HEAL_SLAIN,
 };
 
+/** plan.items.saps's bit for each characteristic a weapon's wounds may take (`saps`). */
+const SAPS_BITS: Readonly<Record<(typeof SAPPED)[number], number>> = { S: SAPS_S, I: SAPS_I, A: SAPS_A, T: SAPS_T, WS: SAPS_WS, BS: SAPS_BS };
+
 /** The bows a magic arrow may be loosed from (AM p.13-16; data/weapons.ts). */
 const BOWS = new Set(['short-bow', 'bow', 'long-bow']);
 
@@ -166,7 +169,7 @@ export function emptyItems(n: number): ItemPlan {
   const u8 = () => new Uint8Array(n);
   return {
     autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), backfire: u8(), stopsAttacks: i32(), slayTest: i32(), slaySaves: u8(), woundS: i32(), woundBonus: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), lingering: i32(), selfWound: i32(), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
-    weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE), spellWardOnce: u8(), spellWardTakes: u8(), spellSave: i32().fill(NO_SAVE), fireSave: i32().fill(NO_SAVE), blowsWeakened: i32(), strikeLdTest: u8(), unnerves: u8(), paralyses: u8(), nullifies: u8(), anyNullify: 0, transfixes: u8(), anyTransfix: 0, hidden: u8(), fumbles: u8(), drainsLife: u8(), cardsForWounds: u8(), anyCardsForWounds: 0, saps: u8(), contactWounds: u8(), calmsAnimosity: u8(),
+    weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE), spellWardOnce: u8(), spellWardTakes: u8(), spellSave: i32().fill(NO_SAVE), fireSave: i32().fill(NO_SAVE), fireUnmodified: u8(), blowsWeakened: i32(), strikeLdTest: u8(), unnerves: u8(), paralyses: u8(), nullifies: u8(), anyNullify: 0, transfixes: u8(), anyTransfix: 0, hidden: u8(), fumbles: u8(), drainsLife: u8(), cardsForWounds: u8(), anyCardsForWounds: 0, saps: u8(), curse: u8(), contactWounds: u8(), calmsAnimosity: u8(),
     heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), surgeS: i32(), surgeUses: i32(), stormDice: i32(), stormFaces: i32(), stormAdd: i32(), stormS: i32(), stormUses: i32(), arrowDice: i32(), arrowFaces: i32(), arrowAdd: i32(), arrowS: i32(), arrowUses: i32(), globeUses: i32(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), lendsUndeadFear: u8(), rot: u8(), hitAura: i32(), woundsUndead: i32(), lendsSkill: i32(), swapInChallenge: u8(), riposte: i32(), rebound: u8(), deflects: u8(), warriorFamiliar: u8(),
   };
 }
@@ -251,6 +254,7 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
     if (e.ward !== undefined && e.ward < ward) ward = e.ward;
     if (e.spellSave !== undefined && e.spellSave < it.spellSave[i]) it.spellSave[i] = e.spellSave;
     if (e.fireSave !== undefined && e.fireSave < it.fireSave[i]) it.fireSave[i] = e.fireSave;
+    if (e.fireUnmodified === true) it.fireUnmodified[i] = 1;
     it.blowsWeakened[i] += e.blowsWeakened ?? 0;
     if (e.strikeLdTest === true) it.strikeLdTest[i] = 1;
     if (e.unnerves === true) it.unnerves[i] = 1;
@@ -270,7 +274,8 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
     if (e.hidden === true) it.hidden[i] = 1;
     if (e.fumbles === true) it.fumbles[i] = 1;
     if (e.drainsLife === true) it.drainsLife[i] = 1;
-    for (const c of e.saps ?? []) it.saps[i] |= c === 'S' ? SAPS_S : c === 'I' ? SAPS_I : SAPS_A;
+    for (const c of e.saps ?? []) it.saps[i] |= SAPS_BITS[c];
+    if (e.curse !== undefined) it.curse[i] = e.curse;
     if (e.stupefies === true) it.saps[i] |= SAPS_WITS;
     if (e.cardsForWounds === true) {
       it.cardsForWounds[i] = 1;

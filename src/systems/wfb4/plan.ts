@@ -182,6 +182,8 @@ export interface ItemPlan {
   /** His unmodified save against enemy spells' wounds, 7 none (spells.ts unsavedOf()); the Strength taken off blows at him but a magic weapon's (combat.ts blows()). */
   /** A character's unmodified save against fire attacks (its items' `fireSave`; 1: immune to fire), NO_SAVE none. */
   fireSave: Int32Array;
+  /** 1: his armour's save takes no modifier against fire attacks (Tyrion's armour, AM p.8; magic-items.ts fireSaveStrength()). */
+  fireUnmodified: Uint8Array;
   spellSave: Int32Array;
   blowsWeakened: Int32Array;
   /** 1: the unit he is with ignores its first failed animosity test of the battle (kernel/animosity.ts). */
@@ -207,8 +209,10 @@ export interface ItemPlan {
   /** 1: each wound his weapon inflicts on a living model earns him a magic card for the next magic phase (kernel/wound-cards.ts); `anyCardsForWounds` 1 when some character has such a weapon. */
   cardsForWounds: Uint8Array;
   anyCardsForWounds: number;
-  /** Bits of what each unsaved wound of his weapon takes from its victim for the battle (kernel/sapping.ts): SAPS_S, SAPS_I, SAPS_A, and SAPS_WITS — subject to stupidity. */
+  /** Bits of what each unsaved wound of his weapon takes from its victim for the battle (kernel/sapping.ts): SAPS_S, SAPS_I, SAPS_A, SAPS_T, SAPS_WS, SAPS_BS, and SAPS_WITS — subject to stupidity. */
   saps: Uint8Array;
+  /** The runes of curse on his weapon, 0 none: a D6 a hit on a lone model, +1 a rune beyond the first, taking S on 3-4 and T on 5+ (sapping.ts curse()). */
+  curse: Uint8Array;
   /** 1: the enemy models in contact with him take a wound as each combat phase starts (kernel/contact-wounds.ts). */
   contactWounds: Uint8Array;
   /** 1: his spell ward works once a magic phase; 1: a spell it dispels is taken from its caster on a won roll-off (dispel.ts spellWarded()). */
@@ -359,6 +363,9 @@ export const SAPS_I = 2;
 export const SAPS_A = 4;
 /** The victim becomes subject to stupidity for the rest of the battle (item effect `stupefies`). */
 export const SAPS_WITS = 8;
+export const SAPS_T = 16;
+export const SAPS_WS = 32;
+export const SAPS_BS = 64;
 
 /** When an item heals its bearer (plan.items.healWhen; data/magic-items.ts HEAL_WHEN), and how much is all. */
 export const HEAL_TURN_START = 1;

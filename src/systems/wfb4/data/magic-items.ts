@@ -50,6 +50,8 @@ export interface ItemEffects {
   drainsLife?: boolean;
   // each wound the victim takes lowers his Attacks by 1; each unsaved wound lowers the Strength of the victim by 1 until the battle ends; likewise his Initiative (AM p.13-16).
   saps?: (typeof SAPPED)[number][];
+  // the Rune of Curse: a D6 for each hit on a foe, 3-4 taking 1 from his Strength and 5-6 from his Toughness for the rest of the game, +1 to the roll for each rune beyond the first (AM p.36).
+  curse?: number;
   // a foe the sword wounds turns stupid, and a stupid wizard rolls a D6 for every spell he casts: on 1-3 it fails, its power spent for nothing (AM p.13-16).
   stupefies?: boolean;
   // every wound dealt to a living creature earns the wielder a magic card for the next magic phase (AM p.13-16).
@@ -98,6 +100,8 @@ export interface ItemEffects {
   spellSave?: number;
   // an unmodified save against fire attacks: 2+ (AM p.9); 1, immune to fire — "cannot be affected by fire attacks, magical fire, or the flames of a Skaven warpfire thrower" (AM p.8, p.38).
   fireSave?: number;
+  // Tyrion's armour: its save takes no modifier against fire-based attacks (AM p.8).
+  fireUnmodified?: boolean;
   // each model touching the user takes 1 wound with no roll as every hand-to-hand combat phase begins; Undead models are spared (AM p.17).
   contactWounds?: boolean;
   // a model must pass a Leadership test before it may strike (AM p.8).
@@ -219,15 +223,15 @@ export interface ItemSpell {
 }
 
 /** The characteristics a weapon's wounds take from its victim for the rest of the battle (`saps`). */
-export const SAPPED = ['S', 'I', 'A'] as const;
+export const SAPPED = ['S', 'I', 'A', 'T', 'WS', 'BS'] as const;
 
 /** The special rules an item may give its bearer (`rules`), each played for a character on his own (README "Psychology", "Characters"). */
 export const ITEM_RULES = ['fear', 'terror', 'hatred', 'immune-to-panic', 'regeneration'] as const;
 
 /** The effects each kind of item may have: a weapon strikes, armour and talismans protect. */
 export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
-  weapon: ['bow', 'weaponType', 'bonus', 'profile', 'slayTest', 'stopsAttacks', 'backfire', 'fumbles', 'drainsLife', 'saps', 'stupefies', 'cardsForWounds', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'woundS', 'woundBonus', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'selfWound', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'unbreakableSpells', 'dispelBonus', 'storeCards', 'heal', 'surge', 'storm', 'arrow', 'unitImmunity', 'unitHatred', 'calmsAnimosity', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'woundsUndead', 'lendsSkill', 'swapInChallenge'],
-  armour: ['bonus', 'profile', 'save', 'wizardMayWear', 'unmodified', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'spellWardOnce', 'spellWardTakes', 'spellSave', 'fireSave', 'blowsWeakened', 'strikeLdTest', 'unnerves', 'paralyses', 'nullifiesMagic', 'transfixes', 'hidden', 'contactWounds', 'rules', 'spell', 'heal', 'surge', 'storm', 'arrow', 'unitImmunity', 'unitHatred', 'calmsAnimosity', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
+  weapon: ['bow', 'weaponType', 'bonus', 'profile', 'slayTest', 'stopsAttacks', 'backfire', 'fumbles', 'drainsLife', 'saps', 'curse', 'stupefies', 'cardsForWounds', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'woundS', 'woundBonus', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'hitsEach', 'chargeS', 'against', 'lingering', 'selfWound', 'rules', 'spell', 'level', 'extraCard', 'powerDiscount', 'unbreakableSpells', 'dispelBonus', 'storeCards', 'heal', 'surge', 'storm', 'arrow', 'unitImmunity', 'unitHatred', 'calmsAnimosity', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'woundsUndead', 'lendsSkill', 'swapInChallenge'],
+  armour: ['bonus', 'profile', 'save', 'wizardMayWear', 'unmodified', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'spellWardOnce', 'spellWardTakes', 'spellSave', 'fireSave', 'fireUnmodified', 'blowsWeakened', 'strikeLdTest', 'unnerves', 'paralyses', 'nullifiesMagic', 'transfixes', 'hidden', 'contactWounds', 'rules', 'spell', 'heal', 'surge', 'storm', 'arrow', 'unitImmunity', 'unitHatred', 'calmsAnimosity', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'riposte', 'hitPenalty', 'ward', 'rebound', 'deflectsSpells', 'spellWard', 'spellWardOnce', 'spellWardTakes', 'spellSave', 'fireSave', 'blowsWeakened', 'strikeLdTest', 'unnerves', 'paralyses', 'nullifiesMagic', 'transfixes', 'hidden', 'contactWounds', 'rules', 'spell', 'heal', 'surge', 'storm', 'arrow', 'unitImmunity', 'unitHatred', 'calmsAnimosity', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
   talisman: ['bonus', 'profile', 'strikesFirst', 'missileSave', 'meleeSave', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'rebound', 'spellWard', 'spellWardOnce', 'spellWardTakes', 'spellSave', 'fireSave', 'blowsWeakened', 'strikeLdTest', 'unnerves', 'paralyses', 'nullifiesMagic', 'transfixes', 'hidden', 'contactWounds', 'rules', 'spell', 'wizard', 'level', 'extraCard', 'powerDiscount', 'unbreakableSpells', 'dispelBonus', 'storeCards', 'familiar', 'heal', 'surge', 'storm', 'arrow', 'globe', 'unitImmunity', 'unitHatred', 'calmsAnimosity', 'unitSteady', 'unitStench', 'rot', 'hitAura', 'lendsSkill', 'swapInChallenge'],
 };
@@ -290,7 +294,8 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   rot: 'Nurgle\'s Rot: after his attacks in each round of close combat, a D6 for each enemy model in base contact with him (his foe in a challenge), each 6 a wound no armour saves, counted in the result (AM p.35: once his usual blows are struck in hand-to-hand combat, a D6 for every enemy model touching him; each 6 gives that model Nurgle\'s Rot and 1 wound, which not even magic armour saves)',
   unitHatred: 'makes its bearer and the unit he is with, while he is with it, hate every enemy on the battlefield (§7: misses re-rolled in the first round, break tests on Ld 10, pursuing the hated) (AM p.12: the bearer and his unit hate every enemy on the field)',
   heal: '`{ wounds, when, uses }`: heals its bearer `wounds` wounds (`all`: every wound he has lost) — as his side\'s turn starts (`turn-start`: the bearer regains 1 wound as his turn begins), at the end of each combat phase (`after-combat`: all wounds back, used once every combat is over), of each shooting and combat phase (`phase-end`), or as he is slain, to stand again with that many (`slain`: slain, he stands again with every wound); `uses` in the battle, or always (AM p.9-10, p.14, p.17)',
-  saps: 'each unsaved wound his blows cause in close combat takes 1 from the Strength, Initiative or Attacks (those listed) of the model it strikes, for the rest of the battle, never below 1 (Attacks 0): a character, or a unit of one model such as a monster; a model of a unit of several is not weakened (AM p.13-16: each wound the victim takes lowers his Attacks by 1; each unsaved wound lowers the Strength of the victim by 1 until the battle ends; likewise his Initiative)',
+  saps: 'each unsaved wound his blows cause in close combat takes 1 from the Strength, Initiative, Attacks, Toughness, Weapon Skill or Ballistic Skill (those listed) of the model it strikes, for the rest of the battle, never below 1 (Attacks 0): a character, or a unit of one model such as a monster; a model of a unit of several is not weakened. A spell that raises his T or WS for a while raises what is left, and gives it back when it ends (AM p.13-16: each wound the victim takes lowers his Attacks by 1; each unsaved wound lowers the Strength of the victim by 1 until the battle ends; likewise his Initiative, his Toughness, his WS and BS)',
+  curse: 'the runes of curse on the weapon (1 to 3): for each hit of his blows in close combat on a character, or a unit of one model such as a monster, a D6, +1 for each rune beyond the first: 3-4 takes 1 from its Strength, 5 or more 1 from its Toughness, for the rest of the battle, never below 1; a model of a unit of several is not followed (AM p.36: a D6 for each hit, 1-2 no effect, 3-4 the enemy model loses 1 Strength, 5-6 1 Toughness, for the rest of the game, never below 1; +1 to the roll for each extra rune)',
   stupefies: 'the model an unsaved wound of his blows in close combat strikes — a character, or a unit of one model such as a monster; a model of a unit of several is not followed — becomes subject to stupidity for the rest of the battle: he tests as his side\'s turn starts, as a stupid character or monster does (README "Psychology"); a wizard so struck rolls a D6 as he casts each spell, and on 1-3 it fails, its cost spent, before any dispel (AM p.13-16: a foe the sword wounds turns stupid, and a stupid wizard rolls a D6 for every spell he casts: on 1-3 it fails, its power spent for nothing)',
   cardsForWounds: 'each wound his blows inflict in close combat — counted in the result — on a living model (not Undead nor a Daemon, nor a chariot or war machine) earns him a magic card: after the next magic phase\'s deal, if he is still on the table, he takes them from the deck into his side\'s hand (a phase that deals none, no wizard being able to cast, loses them) (AM p.13-16: every wound dealt to a living creature earns the wielder a magic card for the next magic phase)',
   drainsLife: 'each wound his blows cause in close combat — counted in the result — restores one he has lost, at once (AM p.13-16: the wounds the blade deals may make good those Nagash has lost)',
@@ -299,6 +304,7 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   arrow: '`{ shots, S, uses }`: a magic arrow he looses from his bow, once in the battle (or `uses` times): in place of his bow\'s shot, `shots` shots (`3D6`, `D6`, `2D6`, `3`) at his BS, at Strength `S`, saved as any shot at that Strength; warsim looses it at his first shot in a shooting phase (AM p.13-16: the arrow becomes 3D6 magical S4 arrows in flight, each rolled to hit at the BS of the firer; "One use only")',
   storm: '`{ hits, S, uses }`: once in a battle (or `uses` times), in hand-to-hand combat, his weapon unleashes `hits` automatic hits (`D6`, `2D6`, `D3`, `3`, `D6+1`) at Strength `S` on the enemy unit he fights — warsim\'s policy: at his own strike in the first round he fights — saved by armour as any blow at that Strength, counted in the combat result (AM p.13: once in a battle, in hand-to-hand combat, the bearer may call down lightning for D6 more S6 hits on the enemy unit)',
   surge: '`{ S, uses }`: for one turn his Strength in hand-to-hand combat is raised by `S`, at most 10 — used as his side\'s turn starts, for that player turn; `uses` in the battle, 1 unless given. warsim uses it whenever he is in close combat as his turn starts (AM p.10-12: the character gains +3 Strength for a turn)',
+  fireUnmodified: 'the suit\'s save takes no modifier — of Strength or of the attack — against fire attacks: the fire spells that allow armour saves (Flamestorm), a warpfire thrower\'s flames, a Dwarf machine\'s burning shots (AM p.8: Tyrion\'s armour ignores saving throw modifiers for all fire-based attacks)',
   fireSave: 'an unmodified save of this score against the wounds of fire attacks that strike him — the fire spells (Fire Ball, Flamestorm, the Burning Head), a warpfire thrower\'s flames, a Dwarf machine\'s burning shots — after any armour save; 1 makes him immune to fire (AM p.8: immunity from all fire attacks; AM p.9: an extra unmodified 2+ save against fire attacks; AM p.38: the bearer cannot be affected by fire attacks, magical fire, or the flames of a warpfire thrower)',
   spellSave: 'an unmodified save of this score against the wounds of enemy spells that strike him — a spell that allows no armour save too — after any armour save (AM p.8: an unmodified 4+ save against spells and magical attacks; AM p.11: Tyrion saves on 4+ against enemy magic)',
   contactWounds: 'as each combat phase starts, each enemy model in base contact with him takes a wound with no roll to wound, saved by its armour as against a blow of no Strength modifier; the Undead are not affected; not counted in the combat result (AM p.17: each model touching the user takes 1 wound with no roll as every hand-to-hand combat phase begins; Undead models are spared)',
@@ -356,6 +362,14 @@ export const MAGIC_ITEMS: Readonly<Record<string, MagicItem>> = {
     page: 'BM p.35, AM p.17',
     kind: 'talisman',
     effects: { familiar: 'warrior' },
+  },
+  'rune-of-curse': {
+    id: 'rune-of-curse',
+    name: 'Rune of Curse',
+    summary: 'a Dwarf weapon rune: a D6 for each hit on a lone model, 3-4 taking 1 from its Strength and 5-6 1 from its Toughness, for the rest of the battle',
+    page: 'AM p.36',
+    kind: 'weapon',
+    effects: { curse: 1 },
   },
   'rune-of-smiting': {
     id: 'rune-of-smiting',

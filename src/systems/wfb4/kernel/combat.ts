@@ -49,7 +49,7 @@ import { contactWounds } from './contact-wounds.ts';
 import { surgedS } from './surges.ts';
 import { fumbles } from './fumbles.ts';
 import { drainLife } from './healing.ts';
-import { sap } from './sapping.ts';
+import { curse, sap } from './sapping.ts';
 import { earnCards } from './wound-cards.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -568,7 +568,10 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
     else if (unsaved > 0 && champion < 0 && p.rule.ward[t] === 1) traceWard(w, t, unsaved - suffered, unsaved);
   }
   // A weapon whose wounds weaken the model they strike, for the battle (sapping.ts).
-  if (weapon && w.anySap && suffered > 0 && p.items.saps[u] !== 0) sap(w, u, t, suffered);
+  if (weapon && w.anySap) {
+    if (suffered > 0 && p.items.saps[u] !== 0) sap(w, u, t, suffered);
+    if (struck > 0 && p.items.curse[u] !== 0) curse(w, rng, u, t, struck);
+  }
   // A blade whose wounds restore its wielder's, once the blow is told (AM p.13-16).
   if (weapon && counted > 0 && w.pool[u] > 0 && p.items.drainsLife[u] === 1) drainLife(w, u, counted);
   // A blade whose wounds on the living earn him magic cards (wound-cards.ts, AM p.13-16).

@@ -24,7 +24,7 @@ import { afterRegeneration } from './regeneration.ts';
 import { panicAtQuarter, shotPanic } from './shooting.ts';
 import { aimAtUnit } from './terrain.ts';
 import { traceLookOutSir, traceMachineHits } from './trace.ts';
-import { fireSaved, unsavedOn } from './magic-items.ts';
+import { fireSaved, fireSaveModifier, fireSaveStrength, unsavedOn } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
 
 /** A chariot under a template: the template's centre on it, or not (chariotStruck()). */
@@ -199,8 +199,12 @@ function damage(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): voi
   if (w.anyMachine && p.rule.warMachine[v] === 1 && w.machineW[v] > 0) onTroops -= hitsOnMachine(w, rng, v, hits, str, die);
   if (w.anyCharacter && w.anyMonster && p.rule.monster[v] === 1) onTroops -= hitsOnRider(w, rng, u, v, hits);
   const wounds = woundRolls(rng, onTroops, TO_WOUND[(str > 10 ? 10 : str) * 11 + w.T[v]]);
-  const armoured = unsavedOn(w, rng, v, wounds, str, saveModOf(w, u), false);
-  const unsaved = firesFlame(w, u) ? fireSaved(w, rng, v, armoured) : armoured; // a character on his own saves against fire
+  const fire = firesFlame(w, u);
+  // Armour that ignores save modifiers against fire saves unmodified (AM p.8), then his save against fire.
+  const saveS = fire ? fireSaveStrength(w, v, str) : str;
+  const saveMod = fire ? fireSaveModifier(w, v, saveModOf(w, u)) : saveModOf(w, u);
+  const armoured = unsavedOn(w, rng, v, wounds, saveS, saveMod, false);
+  const unsaved = fire ? fireSaved(w, rng, v, armoured) : armoured; // a character on his own saves against fire
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, v, unsaved) : unsaved;
   // A model of one wound falls to any wound: the book rolls no D3, D4 or D6 for it (RB p.76-79).
   const slain = woundEach(w, rng, v, suffered, die);
@@ -293,8 +297,11 @@ export function lookOutSir(w: Wfb4World, rng: Rng, u: number, v: number, bounce:
 function characterStruck(w: Wfb4World, rng: Rng, u: number, c: number): void {
   const str = strengthOf(w, u);
   if (woundRolls(rng, 1, TO_WOUND[(str > 10 ? 10 : str) * 11 + w.T[c]]) === 0) return;
-  if (unsavedOn(w, rng, c, 1, str, saveModOf(w, u), false) === 0) return;
-  if (firesFlame(w, u) && fireSaved(w, rng, c, 1) === 0) return;
+  const fire = firesFlame(w, u);
+  const saveS = fire ? fireSaveStrength(w, c, str) : str;
+  const saveMod = fire ? fireSaveModifier(w, c, saveModOf(w, u)) : saveModOf(w, u);
+  if (unsavedOn(w, rng, c, 1, saveS, saveMod, false) === 0) return;
+  if (fire && fireSaved(w, rng, c, 1) === 0) return;
   if (w.anyRegeneration && afterRegeneration(w, rng, c, 1) === 0) return;
   woundEach(w, rng, c, 1, woundsDieOf(w, u));
   if (w.models[c] === 0) characterSlain(w, rng, c);

@@ -79,7 +79,7 @@ export function lentSkill(w: Wfb4World, x: number, own: number, bs: boolean): nu
     const g = p.characters[k];
     const range = p.items.lendsSkill[g];
     if (range === 0 || g === x || p.side[g] !== p.side[x]) continue;
-    const skill = bs ? p.BS[g] : w.WS[g];
+    const skill = bs ? w.BS[g] : w.WS[g];
     if (skill <= best) continue;
     const body = bodyOf(w, g);
     if (body < 0 || !present(w.status, body) || w.status[body] === ENGAGED) continue;
@@ -123,6 +123,20 @@ export function spellWoundsSaved(w: Wfb4World, rng: Rng, t: number, unsaved: num
 export function fireSaved(w: Wfb4World, rng: Rng, t: number, unsaved: number): number {
   const save = w.plan.items.fireSave[t];
   return w.anyFireSave && save < 7 && unsaved > 0 ? unsavedWounds(rng, unsaved, save) : unsaved;
+}
+
+/**
+ * The Strength t's armour saves a fire attack of Strength `str` at: S0, which takes nothing off
+ * the save, when his armour ignores save modifiers against fire (AM p.8, Tyrion's armour: item
+ * effect `fireUnmodified`), with the attack's own modifier to be dropped too (fireSaveModifier()).
+ */
+export function fireSaveStrength(w: Wfb4World, t: number, str: number): number {
+  return w.plan.items.fireUnmodified[t] === 1 ? 0 : str;
+}
+
+/** The modifier a fire attack's `saveMod` leaves on t's armour: none when it ignores them (fireSaveStrength()). */
+export function fireSaveModifier(w: Wfb4World, t: number, saveMod: number): number {
+  return w.plan.items.fireUnmodified[t] === 1 ? 0 : saveMod;
 }
 
 /**

@@ -8,13 +8,32 @@
  * world's S, I and A, which the blows and the strike order read (combat.ts, strike-order.ts).
  * A weapon that stupefies (AM p.13-16: a foe the sword wounds turns stupid;
  * item effect `stupefies`) makes that model subject to stupidity for the rest of the battle
- * (`uses.stupefied`, read by stupidity.ts and by his casting, magic.ts).
+ * (`uses.stupefied`, read by stupidity.ts and by his casting, magic.ts). A Dwarf weapon's
+ * runes of curse (AM p.36; item effect `curse`) roll for each hit, taking Strength or
+ * Toughness (curse()).
  *
  * Hot code: integers in and out.
  */
-import { SAPS_A, SAPS_I, SAPS_S, SAPS_WITS } from '../plan.ts';
-import { traceSapped, traceStupefied } from './trace-items.ts';
+import { rollD6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { SAPS_A, SAPS_BS, SAPS_I, SAPS_S, SAPS_T, SAPS_WITS, SAPS_WS } from '../plan.ts';
+import { traceCursed, traceSapped, traceStupefied } from './trace-items.ts';
 import type { Wfb4World } from './world.ts';
+
+/** The characteristics traceSapped() names. */
+const SAPS_TRACED = SAPS_S | SAPS_I | SAPS_A | SAPS_T | SAPS_WS | SAPS_BS;
+
+/** u's Toughness as his profile gives it, less what a weapon's wounds took: what a spell raising it for a while raises, and gives back. */
+export function sappedT(w: Wfb4World, u: number): number {
+  const t = w.plan.T[u] - w.tLost[u];
+  return t > 1 ? t : 1;
+}
+
+/** u's WS as his profile gives it, less what a weapon's wounds took (as sappedT()). */
+export function sappedWS(w: Wfb4World, u: number): number {
+  const ws = w.plan.WS[u] - w.wsLost[u];
+  return ws > 1 ? ws : 1;
+}
 
 /** Wielder u's weapon caused `wounds` unsaved wounds on t: t, if a lone model, loses what the weapon takes. */
 export function sap(w: Wfb4World, u: number, t: number, wounds: number): void {
@@ -24,10 +43,46 @@ export function sap(w: Wfb4World, u: number, t: number, wounds: number): void {
   if ((what & SAPS_S) !== 0) w.S[t] = w.S[t] - wounds > 1 ? w.S[t] - wounds : 1;
   if ((what & SAPS_I) !== 0) w.I[t] = w.I[t] - wounds > 1 ? w.I[t] - wounds : 1;
   if ((what & SAPS_A) !== 0) w.A[t] = w.A[t] - wounds > 0 ? w.A[t] - wounds : 0;
-  if (w.tracer !== null && (what & (SAPS_S | SAPS_I | SAPS_A)) !== 0) traceSapped(w, u, t, wounds, what);
+  if ((what & SAPS_BS) !== 0) w.BS[t] = w.BS[t] - wounds > 1 ? w.BS[t] - wounds : 1;
+  // T and WS may stand raised by a spell for a while: it ends at what is left (sappedT(), sappedWS()).
+  if ((what & SAPS_T) !== 0) {
+    w.tLost[t] += wounds;
+    w.T[t] = w.T[t] - wounds > 1 ? w.T[t] - wounds : 1;
+  }
+  if ((what & SAPS_WS) !== 0) {
+    w.wsLost[t] += wounds;
+    w.WS[t] = w.WS[t] - wounds > 1 ? w.WS[t] - wounds : 1;
+  }
+  if (w.tracer !== null && (what & SAPS_TRACED) !== 0) traceSapped(w, u, t, wounds, what);
   // Made stupid: a character or a creature, not a chariot nor a war machine (its crew's wits are not kept apart).
   if ((what & SAPS_WITS) !== 0 && w.uses.stupefied[t] === 0 && p.rule.chariot[t] === 0 && p.rule.warMachine[t] === 0) {
     w.uses.stupefied[t] = 1;
     if (w.tracer !== null) traceStupefied(w, u, t);
   }
 }
+
+/**
+ * Wielder u's weapon of runes of curse hit t `hits` times (AM p.36): t, if a lone model still
+ * standing, rolls a D6 for each hit, +1 for each rune beyond the first: 3-4 takes 1 from its
+ * Strength, 5 or more 1 from its Toughness, for the rest of the battle, never below 1 (the
+ * blow itself was struck at what it had).
+ */
+export function curse(w: Wfb4World, rng: Rng, u: number, t: number, hits: number): void {
+  const p = w.plan;
+  if (t >= w.n || w.models[t] === 0 || (p.rule.character[t] === 0 && p.models[t] !== 1)) return;
+  const extra = p.items.curse[u] - 1;
+  let weaker = 0;
+  let frailer = 0;
+  for (let k = 0; k < hits; k++) {
+    const roll = rollD6(rng) + extra;
+    if (roll >= 5) frailer++;
+    else if (roll >= 3) weaker++;
+  }
+  if (weaker > 0) w.S[t] = w.S[t] - weaker > 1 ? w.S[t] - weaker : 1;
+  if (frailer > 0) {
+    w.tLost[t] += frailer;
+    w.T[t] = w.T[t] - frailer > 1 ? w.T[t] - frailer : 1;
+  }
+  if (w.tracer !== null) traceCursed(w, u, t, hits, weaker, frailer);
+}
+

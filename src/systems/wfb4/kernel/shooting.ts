@@ -218,7 +218,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   } else if (p.rule.slingDouble[u] && !standAndShoot && !w.moved[u] && !longRange) {
     volleys = 2; // slings fire twice at half range when the unit did not move (§4.3)
   }
-  const bs = w.anyLentSkill ? lentSkill(w, u, p.BS[u], true) : p.BS[u]; // an item's skill lent to the Undead (AM p.10)
+  const bs = w.anyLentSkill ? lentSkill(w, u, w.BS[u], true) : w.BS[u]; // an item's skill lent to the Undead (AM p.10)
   const need = 7 - bs - mods; // §4.2: a score above 6 cannot hit; 1 or less always hits
   // A character's magic arrow, loosed at his first shot in a shooting phase, in place of his bow's (AM p.13-16).
   const arrow = w.anyArrow && !standAndShoot && w.uses.arrows[u] > 0;

@@ -38,7 +38,8 @@ import { charactersTakeHits, hitsAmongCharacters } from './shooting.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { LINE_TRACED } from '../magic-state.ts';
 import { traceAramar, traceSpellSlays, traceBands, traceEreWeGo, traceSwordsAppear, traceManacle, traceMagicPanic, traceRalliedBy, traceSpellHits, traceSpellEnds, traceChargeBarred } from './trace-magic.ts';
-import { spellWoundsSaved, unsavedOn } from './magic-items.ts';
+import { fireSaveStrength, spellWoundsSaved, unsavedOn } from './magic-items.ts';
+import { sappedT } from './sapping.ts';
 import type { Wfb4World } from './world.ts';
 
 /** A save modifier past any save: the spell allows none. */
@@ -170,14 +171,13 @@ export function wizardOrHisUnit(w: Wfb4World, t: number): boolean {
 
 /** The hits spell card `card` makes on t: its dice, or the power spent on it, less the characteristic the card names. */
 function hitsOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, power: number): number {
-  const p = w.plan;
   let hits = power;
   if (card.perModel) hits = w.models[t];
   else if (!card.perPower) {
     w.magic.roll = rollNDice(rng, card.dice, card.faces);
     hits = w.magic.roll + card.add;
   }
-  if (card.less === LESS_S) hits -= p.S[t];
+  if (card.less === LESS_S) hits -= w.S[t];
   else if (card.less === LESS_WS) hits -= w.WS[t];
   else if (card.less === LESS_T) hits -= w.T[t];
   return hits > 0 ? hits : 0;
@@ -185,7 +185,7 @@ function hitsOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, power: numbe
 
 /** The Strength of the card's hits on t: its own, or the target's (STRENGTH_OWN). */
 function strengthOn(w: Wfb4World, card: SpellCard, t: number): number {
-  return card.S === STRENGTH_OWN ? w.plan.S[t] : card.S;
+  return card.S === STRENGTH_OWN ? w.S[t] : card.S;
 }
 
 /** Wounds from `hits` of the card at S `str` on t (or on a fixed score, `woundOn`). */
@@ -196,7 +196,8 @@ function woundsOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, hits: numb
 
 /** The wounds of `wounds` t's armour does not save against the card at S `str` (BM p.41: saves apply, modified by S, unless the card says none). */
 function unsavedOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, wounds: number, str: number): number {
-  const unsaved = card.saves ? unsavedOn(w, rng, t, wounds, str, 0, false) : wounds;
+  // Against a fire spell, armour that ignores save modifiers against fire saves unmodified (AM p.8).
+  const unsaved = card.saves ? unsavedOn(w, rng, t, wounds, card.fire ? fireSaveStrength(w, t, str) : str, 0, false) : wounds;
   // A character's save against magic, and against fire, unmodified, whatever the spell allows (AM p.8-11).
   return spellWoundsSaved(w, rng, t, unsaved, card.fire);
 }
@@ -234,7 +235,7 @@ export function spellWorks(w: Wfb4World, rng: Rng, s: number, t: number, power: 
     case SPELL_ERE_WE_GO:
       // +1 T and the first blows until the next magic phase starts (BM p.56; strike-order.ts).
       w.magic.ereWeGo[t]++;
-      w.T[t] = p.T[t] < 10 ? p.T[t] + 1 : 10;
+      w.T[t] = sappedT(w, t) < 10 ? sappedT(w, t) + 1 : 10;
       if (w.tracer !== null) traceEreWeGo(w, s, t);
       return;
     case SPELL_DEATH_FRENZY:
@@ -538,7 +539,7 @@ export function endSpell(w: Wfb4World, s: number, quiet: number): void {
   if (kind === SPELL_RALLY) {
     for (let u = 0; u < w.n; u++) if (g.gloryFrom[u] === s) g.gloryFrom[u] = -1;
   }
-  if (kind === SPELL_ERE_WE_GO && --g.ereWeGo[t] === 0) w.T[t] = w.plan.T[t];
+  if (kind === SPELL_ERE_WE_GO && --g.ereWeGo[t] === 0) w.T[t] = sappedT(w, t);
   if (kind === SPELL_DEATH_FRENZY) deathFrenzyOff(w, t);
   if (kind === SPELL_WAAAGH) waaaghEnds(w, s);
   if (w.tracer !== null && quiet === 0) traceSpellEnds(w, s, t);

@@ -5,6 +5,7 @@
  * attached, as trace.ts.
  */
 import { count } from '../../../core/words.ts';
+import { SAPS_A, SAPS_BS, SAPS_I, SAPS_S, SAPS_T, SAPS_WS } from '../plan.ts';
 import { name, say } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -97,9 +98,22 @@ export function traceHidden(w: Wfb4World, u: number, t: number, what: number, ro
 
 /** Wielder u's weapon weakened t by `wounds` (sapping.ts): the characteristics in bits `what` (SAPS_S 1, SAPS_I 2, SAPS_A 4). */
 export function traceSapped(w: Wfb4World, u: number, t: number, wounds: number, what: number): void {
-  const names = [(what & 1) !== 0 ? 'Strength' : '', (what & 2) !== 0 ? 'Initiative' : '', (what & 4) !== 0 ? 'Attacks' : ''].filter((x) => x !== '');
+  const names = [
+    (what & SAPS_S) !== 0 ? 'Strength' : '',
+    (what & SAPS_I) !== 0 ? 'Initiative' : '',
+    (what & SAPS_A) !== 0 ? 'Attacks' : '',
+    (what & SAPS_T) !== 0 ? 'Toughness' : '',
+    (what & SAPS_WS) !== 0 ? 'Weapon Skill' : '',
+    (what & SAPS_BS) !== 0 ? 'Ballistic Skill' : '',
+  ].filter((x) => x !== '');
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   say(w, `${name(w, u)}'s weapon weakens ${name(w, t)}: −${wounds} ${list} for the rest of the battle.`);
+}
+
+/** Wielder u's runes of curse hit t `hits` times: `weaker` rolls took a point of Strength, `frailer` one of Toughness (sapping.ts curse()). */
+export function traceCursed(w: Wfb4World, u: number, t: number, hits: number, weaker: number, frailer: number): void {
+  const taken = [weaker > 0 ? `−${weaker} Strength` : '', frailer > 0 ? `−${frailer} Toughness` : ''].filter((x) => x !== '');
+  say(w, `${name(w, u)}'s rune curses ${name(w, t)}, ${count(hits, 'roll')}: ${taken.length === 0 ? 'no effect' : `${taken.join(' and ')} for the rest of the battle`}.`);
 }
 
 /** Wielder u's weapon wounded t, who is subject to stupidity from now on (sapping.ts). */

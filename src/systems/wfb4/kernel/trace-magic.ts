@@ -142,7 +142,7 @@ export function traceSpellHits(w: Wfb4World, s: number, t: number, hits: number,
   } else if (card.perModel) {
     how = ' (one on each model)';
   } else if (card.dice > 0) {
-    const less = card.less === LESS_S ? ` − S${w.plan.S[t]}` : card.less === LESS_WS ? ` − WS${w.WS[t]}` : card.less === LESS_T ? ` − T${w.T[t]}` : '';
+    const less = card.less === LESS_S ? ` − S${w.S[t]}` : card.less === LESS_WS ? ` − WS${w.WS[t]}` : card.less === LESS_T ? ` − T${w.T[t]}` : '';
     how = ` (${card.dice}D${card.faces} = ${g.roll}${less})`;
   }
   say(w, `${spell(w, s)}${how}: ${count(hits, 'hit')} on ${name(w, t)}, ${count(wounds, 'wound')}, ${unsaved} unsaved, ${slain} slain${pool}.`);

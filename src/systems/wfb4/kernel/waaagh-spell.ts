@@ -15,6 +15,7 @@ import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, FLEEING, JOINED, present } from '../../rank-and-file/unit-state.ts';
 import { applyWounds, fallen } from './casualties.ts';
+import { sappedWS } from './sapping.ts';
 import { bodyOf, canCast } from './characters.ts';
 import { within } from './nearest.ts';
 import { traceKnockedFlat, traceWaaaghRoused } from './trace-magic.ts';
@@ -69,7 +70,7 @@ export function waaaghSpell(w: Wfb4World, rng: Rng, s: number, from: number): vo
     if (st !== JOINED && (!present(w.status, u) || st === FLEEING)) continue;
     if (!inRange(w, s, from, u)) continue;
     g.waaaghBy[u] = s;
-    w.WS[u] = p.WS[u] < 10 ? p.WS[u] + 1 : 10;
+    w.WS[u] = sappedWS(w, u) < 10 ? sappedWS(w, u) + 1 : 10;
     w.champWS[u] = p.champWS[u] < 10 ? p.champWS[u] + 1 : 10;
     if (st !== JOINED) roused++;
   }
@@ -83,7 +84,7 @@ export function waaaghEnds(w: Wfb4World, s: number): void {
   for (let u = 0; u < w.n; u++) {
     if (g.waaaghBy[u] !== s) continue;
     g.waaaghBy[u] = -1;
-    w.WS[u] = p.WS[u];
+    w.WS[u] = sappedWS(w, u);
     w.champWS[u] = p.champWS[u];
   }
 }

@@ -247,7 +247,7 @@ function boltThrower(w: Wfb4World, rng: Rng, u: number, t: number, atChargers: n
   let mods = targetModifiers(w, u, t) - atChargers;
   if (dist > p.range[u] * 0.5 + EPS) mods -= 1;
   if (w.anyHitAura && hitAuraOn(w, u)) mods -= 1; // its crew within an item's aura (AM p.10)
-  const need = 7 - (w.anyLentSkill ? lentSkill(w, u, p.BS[u], true) : p.BS[u]) - mods; // an item's skill lent to an Undead crew (AM p.10)
+  const need = 7 - (w.anyLentSkill ? lentSkill(w, u, w.BS[u], true) : w.BS[u]) - mods; // an item's skill lent to an Undead crew (AM p.10)
   const hit = hitRolls(w, rng, 1, need);
   // Front to back or flank to flank, as the bolt comes at it.
   const face = diagonalFace(w.fp, t, u);

@@ -41,9 +41,9 @@ export class Wfb4World {
   readonly canMarch: Uint8Array;
   readonly models: Int32Array;
   readonly pool: Int32Array; // wounds on the current multi-wound model (§5.7)
-  /** Each unit's Toughness now: its profile's, +1 under Ere We Go (waaagh.ts), at most 10. Every to-wound roll reads it. */
+  /** Each unit's Toughness now: its profile's, less what a weapon's wounds took (sapping.ts), +1 under Ere We Go (waaagh.ts), at most 10. Every to-wound roll reads it. */
   readonly T: Int32Array;
-  /** Each unit's WS, and its champion's, in hand-to-hand combat now: the profile's, +1 under the Waaagh! (waaagh-spell.ts), at most 10. Every blow reads them. */
+  /** Each unit's WS, and its champion's, in hand-to-hand combat now: the profile's, less what a weapon's wounds took (sapping.ts), +1 under the Waaagh! (waaagh-spell.ts), at most 10. Every blow reads them. */
   readonly WS: Int32Array;
   readonly champWS: Int32Array;
   /** Where each unit stands and faces, its width and depth (shape()). */
@@ -143,12 +143,17 @@ export class Wfb4World {
   readonly anyGlobe: boolean;
   /** Some character's item paralyses enemy characters near him (paralysis.ts). */
   readonly anyParalysis: boolean;
-  /** Some character's weapon weakens its victims (sapping.ts). */
+  /** Some character's weapon weakens its victims, by its wounds or its runes of curse (sapping.ts). */
   readonly anySap: boolean;
   /** Each unit's Strength, Initiative and Attacks now, as its blows and the strike order read them: the profile's, less what a weapon's wounds took (sapping.ts). */
   readonly S: Int32Array;
   readonly I: Int32Array;
   readonly A: Int32Array;
+  /** Each unit's Ballistic Skill now, as its shots read it: the profile's, less what a weapon's wounds took (sapping.ts). */
+  readonly BS: Int32Array;
+  /** The Toughness and WS a weapon's wounds took from each unit for the battle: a spell raising T or WS for a while raises what is left (sapping.ts sappedT(), sappedWS()). */
+  readonly tLost: Int32Array;
+  readonly wsLost: Int32Array;
 
   /** Some character's item makes him and his unit immune to fear and terror, or to panic (magic-items.ts lentImmunity()). */
   readonly anyLentImmunity: boolean;
@@ -533,10 +538,13 @@ export class Wfb4World {
     this.anyParalysis = plan.items.paralyses.includes(1);
     // Paralysis rolled as the turn starts holds characters still: the kept opening would not know (opening.ts).
     if (this.anyParalysis) this.openingPath = false;
-    this.anySap = plan.items.saps.some((x) => x > 0);
+    this.anySap = plan.items.saps.some((x) => x > 0) || plan.items.curse.some((x) => x > 0);
     this.S = new Int32Array(n);
     this.I = new Int32Array(n);
     this.A = new Int32Array(n);
+    this.BS = new Int32Array(n);
+    this.tLost = new Int32Array(n);
+    this.wsLost = new Int32Array(n);
     this.anyChargeBar = plan.magic.card.some((card) => card.stopsCharge);
     this.chargeBarredIn = new Int32Array(n);
     this.anyHidden = plan.items.hidden.includes(1);

@@ -4,7 +4,8 @@
  * save), a warpfire thrower's blast (S5, no armour to save with) and a Flamestorm. Against the
  * fire spells and the flames every wound is saved unmodified on 2+ (a sixth gets through), none
  * gets through when he is immune (fireSave: 1), and all do with no talisman; a spell that is no
- * fire (Blast) is not saved.
+ * fire (Blast) is not saved. Armour that ignores save modifiers against fire (`fireUnmodified`,
+ * Tyrion's, AM p.8) saves the flames and a Flamestorm on its own 4+.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -64,5 +65,30 @@ describe('saves against fire (AM p.8-9, p.38)', () => {
     const blast = tally('flamestorm', /^Blast \(.*\): \d+ hits? on Hero/, 600, TEXT.replace('[{ spell: flamestorm, power: 1, target: hero }]', '[{ spell: blast, power: 1, target: hero }]'));
     expect(blast.wounds).toBeGreaterThan(100);
     expect(blast.unsaved).toBe(blast.wounds);
+  });
+
+  it('armour that ignores save modifiers against fire saves the flames and a Flamestorm on its 4+; the same suit without that power at 6+ and 5+', () => {
+    const plain = 'armour unmodified against fire';
+    const warpfire = tally(plain, WARPFIRE, 3000);
+    expect(warpfire.wounds).toBeGreaterThan(200);
+    expectWithin(warpfire.unsaved, warpfire.wounds, 1 / 2, 'warpfire wounds through an unmodified 4+');
+    const bare = tally('armour', WARPFIRE, 3000);
+    expectWithin(bare.unsaved, bare.wounds, 5 / 6, 'warpfire wounds through a 4+ at S5 (6+)');
+    const withStorm = TEXT.replace('spells: [{ spell: fire-ball, power: 3 }]', 'spells: [{ spell: flamestorm, power: 1, target: hero }]');
+    const storm = tally(plain, /^Flamestorm: \d+ hits? on Hero/, 3000, withStorm);
+    expect(storm.wounds).toBeGreaterThan(100);
+    expectWithin(storm.unsaved, storm.wounds, 1 / 2, 'Flamestorm wounds through an unmodified 4+');
+    const stormBare = tally('armour', /^Flamestorm: \d+ hits? on Hero/, 3000, withStorm);
+    expectWithin(stormBare.unsaved, stormBare.wounds, 2 / 3, 'Flamestorm wounds through a 4+ at S4 (5+)');
+  });
+
+  it('it gives no save where the fire allows none (Fire Ball), and none unmodified against what is no fire (Blast, S5: 6+)', () => {
+    const ball = tally('armour unmodified against fire', FIRE_BALL, 600);
+    expect(ball.wounds).toBeGreaterThan(100);
+    expect(ball.unsaved).toBe(ball.wounds);
+    const withBlast = TEXT.replace('spells: [{ spell: fire-ball, power: 3 }]', 'spells: [{ spell: blast, power: 1, target: hero }]');
+    const blast = tally('armour unmodified against fire', /^Blast \(.*\): \d+ hits? on Hero/, 3000, withBlast);
+    expect(blast.wounds).toBeGreaterThan(100);
+    expectWithin(blast.unsaved, blast.wounds, 5 / 6, 'Blast wounds through a 4+ at S5 (6+)');
   });
 });

@@ -9,9 +9,13 @@
  *   kernel/fumbles.ts);
  * - variant `drains life`: a blade whose wounds restore its wielder's (AM p.13-16; item effect
  *   `drainsLife`; healing.ts drainLife()).
+ * And blades whose wounds weaken their victim for the battle (item effect `saps`; sapping.ts), on
+ * the fixture test/fixtures/wfb4/sapping.yaml (a Hero on his own against a beast of six wounds):
+ * its Strength and Attacks, its Initiative, its Toughness (under Ere We Go too), its WS and BS.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MELEE_TO_HIT, TO_WOUND } from '../../../../src/systems/wfb/tables.ts';
 import { binMisses, expectWithin } from '../../../helpers/binomial.ts';
 import { compileFixture, compileText, FIXTURES, replayHint, trace } from './kernel-harness.ts';
 
@@ -203,5 +207,182 @@ describe('a weapon whose wounds take Initiative (AM p.13-16)', () => {
       }
     }
     expect(after).toBeGreaterThan(50);
+  });
+});
+
+describe('weapons whose wounds take Toughness, or Weapon and Ballistic Skill (AM p.13-16)', () => {
+  const HERO_AT = /^Hero: \d attacks? at Beast need (\d)\+: (\d) hits?, (\d) wounds? \(S4\)/;
+  const BEAST_AT = /^Beast: \d attacks? at Hero need (\d)\+/;
+  const WEAKENS = /^Hero's weapon weakens Beast: −(\d) (Toughness|Weapon Skill and Ballistic Skill) for the rest of the battle\.$/;
+  const ERE_WE_GO = /^Ere We Go: Beast are T(\d+) and strike first until the next magic phase\.$/;
+
+  /**
+   * The Hero's hits and wounds on the beast, by the score his S4 needs to wound its Toughness
+   * now: T4 less each unsaved wound (at least 1), +1 while Ere We Go works on it. Each line of
+   * Ere We Go must give that Toughness.
+   */
+  function woundsByNeed(variant: string, sims: number): { hits: number[]; wounds: number[]; raised: number; afterSpell: number } {
+    const plan = compileFixture('sapping.yaml', variant);
+    const hits = [0, 0, 0, 0, 0, 0, 0];
+    const wounds = [0, 0, 0, 0, 0, 0, 0];
+    let raised = 0;
+    let afterSpell = 0;
+    for (let sim = 0; sim < sims; sim++) {
+      const hint = replayHint('sapping.yaml', 9980, sim, variant);
+      let lost = 0;
+      let spell = false;
+      let spellEnded = false;
+      for (const line of trace(plan, 9980, sim).lines) {
+        const weakens = WEAKENS.exec(line);
+        if (weakens) lost += Number(weakens[1]);
+        const base = Math.max(1, 4 - lost);
+        const ere = ERE_WE_GO.exec(line);
+        if (ere) {
+          expect(Number(ere[1]), hint).toBe(base + 1);
+          spell = true;
+          raised++;
+        }
+        if (line === 'Ere We Go on Beast ends.') {
+          spell = false;
+          spellEnded = true;
+        }
+        const h = HERO_AT.exec(line);
+        if (h) {
+          const need = TO_WOUND[4 * 11 + base + (spell ? 1 : 0)];
+          hits[need] += Number(h[2]);
+          wounds[need] += Number(h[3]);
+          if (spellEnded && lost > 0) afterSpell++;
+        }
+      }
+    }
+    return { hits, wounds, raised, afterSpell };
+  }
+
+  it('each unsaved wound takes 1 from the beast\'s Toughness for the battle: the Hero\'s S4 wounds T4 on 4+, T3 on 3+, T2 and T1 on 2+', () => {
+    const { hits, wounds } = woundsByNeed('toughness', 1500);
+    for (const need of [2, 3, 4]) {
+      expect(hits[need], `hits needing ${need}+`).toBeGreaterThan(300);
+      expectWithin(wounds[need], hits[need], (7 - need) / 6, `wounds of the hits needing ${need}+`);
+    }
+  });
+
+  it('Ere We Go raises the Toughness the blade has left by 1, and gives back what is left when it ends', () => {
+    const { hits, wounds, raised, afterSpell } = woundsByNeed('ere we go', 2500);
+    expect(raised).toBeGreaterThan(300);
+    // The Hero's blows after the spell ended on a weakened beast: wounding at what the blade left, not the profile's T4.
+    expect(afterSpell).toBeGreaterThan(100);
+    for (const need of [2, 3, 4]) expectWithin(wounds[need], hits[need], (7 - need) / 6, `wounds of the hits needing ${need}+`);
+  });
+
+  it('each unsaved wound takes 1 from the beast\'s WS: its blows and the Hero\'s need the scores of the WS left (at least 1)', () => {
+    const variant = 'weapon skill';
+    const plan = compileFixture('sapping.yaml', variant);
+    const seen = new Set<string>();
+    for (let sim = 0; sim < 400; sim++) {
+      const hint = replayHint('sapping.yaml', 9980, sim, variant);
+      let lost = 0;
+      for (const line of trace(plan, 9980, sim).lines) {
+        const weakens = WEAKENS.exec(line);
+        if (weakens) lost += Number(weakens[1]);
+        const ws = Math.max(1, 3 - lost);
+        const beast = BEAST_AT.exec(line);
+        if (beast) {
+          expect(Number(beast[1]), hint).toBe(MELEE_TO_HIT[ws * 11 + 5]);
+          seen.add(`beast at WS${ws}`);
+        }
+        const hero = HERO_AT.exec(line);
+        if (hero) expect(Number(hero[1]), hint).toBe(MELEE_TO_HIT[5 * 11 + ws]);
+      }
+    }
+    expect([...seen].sort()).toEqual(['beast at WS1', 'beast at WS2', 'beast at WS3']);
+  });
+
+  it('and from its BS: broken, fled and rallied, the beast shoots its bow at the Hero with the BS the blade left it', () => {
+    const variant = 'ballistic skill';
+    const plan = compileFixture('sapping.yaml', variant);
+    const SHOOTS = /^Beast shoots 1 at Hero ([\d.]+)" away needing (\d+):/;
+    const seen = new Set<number>();
+    for (let sim = 0; sim < 600; sim++) {
+      const hint = replayHint('sapping.yaml', 9980, sim, variant);
+      let lost = 0;
+      for (const line of trace(plan, 9980, sim).lines) {
+        const weakens = WEAKENS.exec(line);
+        if (weakens) lost += Number(weakens[1]);
+        const shot = SHOOTS.exec(line);
+        if (!shot) continue;
+        const bs = Math.max(1, 3 - lost);
+        // 7 − BS, +1 at a character on his own, +1 beyond half the bow's 24".
+        expect(Number(shot[2]), hint).toBe(8 - bs + (Number(shot[1]) > 12 ? 1 : 0));
+        seen.add(bs);
+      }
+    }
+    // Shots at BS2 and at BS1 (and at BS3, the beast broken by a result with no unsaved wound).
+    expect([...seen].sort()).toEqual([1, 2, 3]);
+  });
+});
+
+describe('the Rune of Curse (AM p.36)', () => {
+  const CURSES = /^Hero's rune curses Beast, (\d) rolls?: (?:no effect|(?:−(\d) Strength)?(?: and )?(?:−(\d) Toughness)? for the rest of the battle)\.$/;
+  const HERO_AT = /^Hero: \d attacks? at Beast need \d\+: (\d) hits?, (\d) wounds? \(S4\), \d unsaved, (\d) slain\.$/;
+  const BEAST_AT = /^Beast: \d attacks? at Hero need \d\+: \d+ hits?, \d+ wounds? \(S(\d+)\)/;
+
+  /** Over `sims` simulations of `variant`: the curse's rolls and what they took, checked against each hit and each later blow. */
+  function curses(variant: string, sims: number): { rolls: number; weaker: number; frailer: number; hits: number[]; wounds: number[] } {
+    const plan = compileFixture('sapping.yaml', variant);
+    let rolls = 0;
+    let weaker = 0;
+    let frailer = 0;
+    const hits = [0, 0, 0, 0, 0, 0, 0];
+    const wounds = [0, 0, 0, 0, 0, 0, 0];
+    for (let sim = 0; sim < sims; sim++) {
+      const hint = replayHint('sapping.yaml', 9980, sim, variant);
+      const lines = trace(plan, 9980, sim).lines;
+      let s = 0;
+      let t = 0;
+      lines.forEach((line, i) => {
+        const hero = HERO_AT.exec(line);
+        if (hero) {
+          // Each blow wounds at the Toughness the rolls before it left; a roll for each of its hits follows it.
+          const need = TO_WOUND[4 * 11 + Math.max(1, 4 - t)];
+          hits[need] += Number(hero[1]);
+          wounds[need] += Number(hero[2]);
+          const c = CURSES.exec(lines[i + 1] ?? '');
+          // No roll for no hit, nor on a beast the blow slew.
+          if (Number(hero[1]) === 0 || Number(hero[3]) > 0) {
+            expect(c, hint).toBe(null);
+            return;
+          }
+          expect(c?.[1], hint).toBe(hero[1]);
+          rolls += Number(c![1]);
+          s += Number(c![2] ?? 0);
+          t += Number(c![3] ?? 0);
+          weaker += Number(c![2] ?? 0);
+          frailer += Number(c![3] ?? 0);
+        }
+        const beast = BEAST_AT.exec(line);
+        if (beast) expect(Number(beast[1]), hint).toBe(Math.max(1, 5 - s));
+      });
+    }
+    return { rolls, weaker, frailer, hits, wounds };
+  }
+
+  it('a D6 for each hit on the beast: 3-4 takes 1 from its Strength, 5-6 1 from its Toughness, for the rest of the battle', () => {
+    const { rolls, weaker, frailer, hits, wounds } = curses('rune of curse', 1500);
+    expect(rolls).toBeGreaterThan(1000);
+    expectWithin(weaker, rolls, 1 / 3, 'rolls of 3-4');
+    expectWithin(frailer, rolls, 1 / 3, 'rolls of 5-6');
+    for (const need of [2, 3, 4]) expectWithin(wounds[need], hits[need], (7 - need) / 6, `wounds of the hits needing ${need}+`);
+  });
+
+  it('three runes add 2 to each roll: Strength on 1-2, Toughness on 3-6', () => {
+    const { rolls, weaker, frailer } = curses('three runes of curse', 1000);
+    expect(rolls).toBeGreaterThan(600);
+    expectWithin(weaker, rolls, 1 / 3, 'rolls of 1-2');
+    expectWithin(frailer, rolls, 2 / 3, 'rolls of 3-6');
+  });
+
+  it('is a Dwarf rune: refused on a Hero of another race', () => {
+    const text = readFileSync(`${FIXTURES}sapping.yaml`, 'utf8').replace('      sides.empire.units.hero.race: dwarf\n', '');
+    expect(() => compileText(text, 'rune of curse')).toThrow(/runes are Dwarf magic/);
   });
 });
