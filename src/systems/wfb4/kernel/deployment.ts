@@ -64,7 +64,8 @@ export function reset(w: Wfb4World): void {
   if (w.anyFamiliar) w.familiarAlive.set(w.plan.items.warriorFamiliar);
   if (w.anyLingering) w.festering.fill(0);
   // Items' uses and spent powers, only where some character has such an item (../item-uses.ts).
-  if (w.anyHeal || w.anySurge || w.anyStorm || w.anyArrow || w.anyGlobe || w.anyParalysis || w.plan.items.anyTransfix === 1 || w.anyCalm || w.anyGuard) resetItemUses(w.uses, p);
+  const it = w.plan.items;
+  if (w.anyHeal || w.anySurge || w.anyStorm || w.anyArrow || w.anyGlobe || w.anyParalysis || it.anyTransfix === 1 || w.anyCalm || w.anyGuard || w.anySap || it.anyCardsForWounds === 1) resetItemUses(w.uses, p);
   if (w.anyChallenge) clearChallenges(w);
   if (w.anyChariot) resetChariots(w);
   if (w.anyMachine) resetMachines(w);
