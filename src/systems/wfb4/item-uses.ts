@@ -31,6 +31,8 @@ export class ItemUses {
   readonly stupefied: Uint8Array;
   /** Magic cards his blade's wounds earned, to take after the next magic phase's deal (wound-cards.ts). */
   readonly cardsEarned: Int32Array;
+  /** The enemy character his weapon's runes of grudge marked, the first it hit; −1 none yet (combat.ts blows()). */
+  readonly grudgeOn: Int32Array;
 
   constructor(n: number) {
     this.heals = new Int32Array(n);
@@ -48,6 +50,7 @@ export class ItemUses {
     this.transfixingIn = new Int32Array(n);
     this.stupefied = new Uint8Array(n);
     this.cardsEarned = new Int32Array(n);
+    this.grudgeOn = new Int32Array(n);
   }
 }
 
@@ -79,4 +82,5 @@ export function resetItemUses(uses: ItemUses, plan: Wfb4Plan): void {
   uses.transfixingIn.fill(-1);
   uses.stupefied.fill(0);
   uses.cardsEarned.fill(0);
+  uses.grudgeOn.fill(-1);
 }

@@ -213,6 +213,12 @@ export interface ItemPlan {
   saps: Uint8Array;
   /** The runes of curse on his weapon, 0 none: a D6 a hit on a lone model, +1 a rune beyond the first, taking S on 3-4 and T on 5+ (sapping.ts curse()). */
   curse: Uint8Array;
+  /** The runes on his weapon that multiply his Strength by 1 + N against a foe of greater Toughness than his, 0 none (combat.ts blows()). */
+  strengthVsTougher: Uint8Array;
+  /** The runes of grudge on his weapon, 0 none: his wounds on the first enemy character he hits become 1 + N each, before saves (combat.ts blows(); uses.grudgeOn). */
+  grudge: Uint8Array;
+  /** 1 when some weapon has runes of Strength or of grudge (weapon-runes.ts). */
+  anyRunes: number;
   /** 1: the enemy models in contact with him take a wound as each combat phase starts (kernel/contact-wounds.ts). */
   contactWounds: Uint8Array;
   /** 1: his spell ward works once a magic phase; 1: a spell it dispels is taken from its caster on a won roll-off (dispel.ts spellWarded()). */

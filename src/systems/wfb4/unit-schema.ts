@@ -137,6 +137,8 @@ const itemEffects = object(
     cardsForWounds: flag('cardsForWounds'),
     saps: array(oneOf(SAPPED), { description: EFFECT_SUMMARIES.saps }),
     curse: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.curse }),
+    strengthVsTougher: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.strengthVsTougher }),
+    grudge: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.grudge }),
     contactWounds: flag('contactWounds'),
     blowsWeakened: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.blowsWeakened }),
     spellWardOnce: flag('spellWardOnce'),

@@ -50,6 +50,7 @@ import { surgedS } from './surges.ts';
 import { fumbles } from './fumbles.ts';
 import { drainLife } from './healing.ts';
 import { curse, sap } from './sapping.ts';
+import { grudgeWounds, runeStrength } from './weapon-runes.ts';
 import { earnCards } from './wound-cards.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -506,6 +507,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const weapon = w.anyItems && p.rule.magicWeapon[u] === 1 && (kind === CHARACTER || kind === RIDER) && w.blowsOf !== BLOWS_STORM; // with a unit, or on his own
   // Armour that weakens the blows at him, but a magic weapon's (AM p.8).
   if (w.anyGuard && champion < 0 && !weapon && p.items.blowsWeakened[t] > 0) str = str > p.items.blowsWeakened[t] ? str - p.items.blowsWeakened[t] : 1;
+  if (weapon && p.items.anyRunes === 1) str = runeStrength(w, u, tu, str); // a rune's Strength against a tougher foe (weapon-runes.ts)
   const rolled = meleeHits(w, rng, g, t, foe, attacks, ws, defenderWS, weapon);
   const toHit = w.hitNeed;
   const rerolled = w.hatedReroll;
@@ -534,7 +536,8 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   if (weapon) woundS += p.items.woundS[u]; // +3 S, counted in the roll to wound alone (AM p.14): his saves are taken at str
   if (woundS > 10) woundS = 10;
   const toWound = !weapon ? TO_WOUND[str * 11 + w.T[tu]] : vs && p.items.againstWoundOn[u] > 0 ? p.items.againstWoundOn[u] : weaponWoundNeed(w, u, TO_WOUND[woundS * 11 + w.T[tu]]);
-  const wounds = woundRolls(rng, hits, toWound);
+  let wounds = woundRolls(rng, hits, toWound);
+  if (weapon && p.items.anyRunes === 1 && champion < 0) wounds = grudgeWounds(w, u, t, hits, wounds); // doubled on a grudge (weapon-runes.ts)
   // The hottest save of all: a unit's armour read inline, the items' rules only where some are (unsavedOn()).
   const unsaved = weapon ? unsavedByItems(w, rng, u, true, tu, champion >= 0, wounds, str, saveMod, true) : w.anyItems ? unsavedOn(w, rng, tu, wounds, str, saveMod, true) : unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[tu], str, saveMod));
   // Wounds regenerated, or negated by a talisman, are not suffered (§12-17; AM p.9).

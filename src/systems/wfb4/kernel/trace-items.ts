@@ -116,6 +116,11 @@ export function traceCursed(w: Wfb4World, u: number, t: number, hits: number, we
   say(w, `${name(w, u)}'s rune curses ${name(w, t)}, ${count(hits, 'roll')}: ${taken.length === 0 ? 'no effect' : `${taken.join(' and ')} for the rest of the battle`}.`);
 }
 
+/** Wielder u's runes of grudge marked t, the first enemy character they hit: his wounds from it are `times` each (weapon-runes.ts). */
+export function traceGrudge(w: Wfb4World, u: number, t: number, times: number): void {
+  say(w, `${name(w, u)}'s rune of grudge marks ${name(w, t)}: each wound it inflicts on him is ${times}, before his saves, for the rest of the battle.`);
+}
+
 /** Wielder u's weapon wounded t, who is subject to stupidity from now on (sapping.ts). */
 export function traceStupefied(w: Wfb4World, u: number, t: number): void {
   say(w, `${name(w, u)}'s weapon dulls the wits of ${name(w, t)}: subject to stupidity for the rest of the battle.`);
