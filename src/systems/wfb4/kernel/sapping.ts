@@ -85,4 +85,3 @@ export function curse(w: Wfb4World, rng: Rng, u: number, t: number, hits: number
   }
   if (w.tracer !== null) traceCursed(w, u, t, hits, weaker, frailer);
 }
-

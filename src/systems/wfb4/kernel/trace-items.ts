@@ -96,7 +96,7 @@ export function traceHidden(w: Wfb4World, u: number, t: number, what: number, ro
   say(w, `${name(w, u)} would ${act} ${name(w, t)}, whom his item hides: rolls ${roll}, ${roll >= need ? 'and may' : `needing ${need}: may not`}.`);
 }
 
-/** Wielder u's weapon weakened t by `wounds` (sapping.ts): the characteristics in bits `what` (SAPS_S 1, SAPS_I 2, SAPS_A 4). */
+/** Wielder u's weapon weakened t by `wounds` (sapping.ts): the characteristics in bits `what` (SAPS_S, SAPS_I, SAPS_A, SAPS_T, SAPS_WS, SAPS_BS). */
 export function traceSapped(w: Wfb4World, u: number, t: number, wounds: number, what: number): void {
   const names = [
     (what & SAPS_S) !== 0 ? 'Strength' : '',
