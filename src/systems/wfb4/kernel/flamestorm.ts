@@ -58,7 +58,7 @@ export function flamestorm(w: Wfb4World, rng: Rng, s: number, t: number, from: n
     if (hits === 0 || !present(w.status, v)) continue;
     const wounds = woundRolls(rng, hits, TO_WOUND[FLAME_S * 11 + w.T[v]]);
     // A character on his own saves against the spell and its fire as against any spell (spells.ts unsavedOf()).
-    const unsaved = spellWoundsSaved(w, rng, v, unsavedOn(w, rng, v, wounds, fireSaveStrength(w, v, FLAME_S), 0, false), true);
+    const unsaved = spellWoundsSaved(w, rng, v, unsavedOn(w, rng, v, wounds, fireSaveStrength(w, v, FLAME_S, true), 0, false), true);
     const suffered = w.anyRegeneration ? afterRegeneration(w, rng, v, unsaved) : unsaved;
     w.flameSlain[v] = applyWounds(w, v, suffered);
     if (w.tracer !== null) traceSpellHits(w, s, v, hits, wounds, unsaved, w.flameSlain[v]);

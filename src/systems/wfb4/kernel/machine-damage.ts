@@ -201,9 +201,7 @@ function damage(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): voi
   const wounds = woundRolls(rng, onTroops, TO_WOUND[(str > 10 ? 10 : str) * 11 + w.T[v]]);
   const fire = firesFlame(w, u);
   // Armour that ignores save modifiers against fire saves unmodified (AM p.8), then his save against fire.
-  const saveS = fire ? fireSaveStrength(w, v, str) : str;
-  const saveMod = fire ? fireSaveModifier(w, v, saveModOf(w, u)) : saveModOf(w, u);
-  const armoured = unsavedOn(w, rng, v, wounds, saveS, saveMod, false);
+  const armoured = unsavedOn(w, rng, v, wounds, fireSaveStrength(w, v, str, fire), fireSaveModifier(w, v, saveModOf(w, u), fire), false);
   const unsaved = fire ? fireSaved(w, rng, v, armoured) : armoured; // a character on his own saves against fire
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, v, unsaved) : unsaved;
   // A model of one wound falls to any wound: the book rolls no D3, D4 or D6 for it (RB p.76-79).
@@ -298,9 +296,7 @@ function characterStruck(w: Wfb4World, rng: Rng, u: number, c: number): void {
   const str = strengthOf(w, u);
   if (woundRolls(rng, 1, TO_WOUND[(str > 10 ? 10 : str) * 11 + w.T[c]]) === 0) return;
   const fire = firesFlame(w, u);
-  const saveS = fire ? fireSaveStrength(w, c, str) : str;
-  const saveMod = fire ? fireSaveModifier(w, c, saveModOf(w, u)) : saveModOf(w, u);
-  if (unsavedOn(w, rng, c, 1, saveS, saveMod, false) === 0) return;
+  if (unsavedOn(w, rng, c, 1, fireSaveStrength(w, c, str, fire), fireSaveModifier(w, c, saveModOf(w, u), fire), false) === 0) return;
   if (fire && fireSaved(w, rng, c, 1) === 0) return;
   if (w.anyRegeneration && afterRegeneration(w, rng, c, 1) === 0) return;
   woundEach(w, rng, c, 1, woundsDieOf(w, u));

@@ -126,17 +126,18 @@ export function fireSaved(w: Wfb4World, rng: Rng, t: number, unsaved: number): n
 }
 
 /**
- * The Strength t's armour saves a fire attack of Strength `str` at: S0, which takes nothing off
- * the save, when his armour ignores save modifiers against fire (AM p.8, Tyrion's armour: item
- * effect `fireUnmodified`), with the attack's own modifier to be dropped too (fireSaveModifier()).
+ * The Strength t's armour saves an attack of Strength `str` at: S0, which takes nothing off the
+ * save, when the attack is `fire` and his armour ignores save modifiers against fire (AM p.8,
+ * Tyrion's armour: item effect `fireUnmodified`), the attack's own modifier dropped too
+ * (fireSaveModifier()); else `str`.
  */
-export function fireSaveStrength(w: Wfb4World, t: number, str: number): number {
-  return w.plan.items.fireUnmodified[t] === 1 ? 0 : str;
+export function fireSaveStrength(w: Wfb4World, t: number, str: number, fire: boolean): number {
+  return fire && w.plan.items.fireUnmodified[t] === 1 ? 0 : str;
 }
 
-/** The modifier a fire attack's `saveMod` leaves on t's armour: none when it ignores them (fireSaveStrength()). */
-export function fireSaveModifier(w: Wfb4World, t: number, saveMod: number): number {
-  return w.plan.items.fireUnmodified[t] === 1 ? 0 : saveMod;
+/** The modifier an attack's `saveMod` leaves on t's armour: none when it is `fire` and his armour ignores them (fireSaveStrength()). */
+export function fireSaveModifier(w: Wfb4World, t: number, saveMod: number, fire: boolean): number {
+  return fire && w.plan.items.fireUnmodified[t] === 1 ? 0 : saveMod;
 }
 
 /**

@@ -35,20 +35,28 @@ export function sappedWS(w: Wfb4World, u: number): number {
   return ws > 1 ? ws : 1;
 }
 
+/** Whether t is a model whose characteristics are kept apart and still stands: a character, or a unit of one model. */
+function loneModel(w: Wfb4World, t: number): boolean {
+  return t < w.n && w.models[t] > 0 && (w.plan.rule.character[t] === 1 || w.plan.models[t] === 1);
+}
+
+/** t loses `n` Toughness for the battle, never below 1; a spell raising it for a while gives back what is left (sappedT()). */
+function loseToughness(w: Wfb4World, t: number, n: number): void {
+  w.tLost[t] += n;
+  w.T[t] = w.T[t] - n > 1 ? w.T[t] - n : 1;
+}
+
 /** Wielder u's weapon caused `wounds` unsaved wounds on t: t, if a lone model, loses what the weapon takes. */
 export function sap(w: Wfb4World, u: number, t: number, wounds: number): void {
   const p = w.plan;
-  if (t >= w.n || w.models[t] === 0 || (p.rule.character[t] === 0 && p.models[t] !== 1)) return;
+  if (!loneModel(w, t)) return;
   const what = p.items.saps[u];
   if ((what & SAPS_S) !== 0) w.S[t] = w.S[t] - wounds > 1 ? w.S[t] - wounds : 1;
   if ((what & SAPS_I) !== 0) w.I[t] = w.I[t] - wounds > 1 ? w.I[t] - wounds : 1;
   if ((what & SAPS_A) !== 0) w.A[t] = w.A[t] - wounds > 0 ? w.A[t] - wounds : 0;
   if ((what & SAPS_BS) !== 0) w.BS[t] = w.BS[t] - wounds > 1 ? w.BS[t] - wounds : 1;
   // T and WS may stand raised by a spell for a while: it ends at what is left (sappedT(), sappedWS()).
-  if ((what & SAPS_T) !== 0) {
-    w.tLost[t] += wounds;
-    w.T[t] = w.T[t] - wounds > 1 ? w.T[t] - wounds : 1;
-  }
+  if ((what & SAPS_T) !== 0) loseToughness(w, t, wounds);
   if ((what & SAPS_WS) !== 0) {
     w.wsLost[t] += wounds;
     w.WS[t] = w.WS[t] - wounds > 1 ? w.WS[t] - wounds : 1;
@@ -68,9 +76,8 @@ export function sap(w: Wfb4World, u: number, t: number, wounds: number): void {
  * blow itself was struck at what it had).
  */
 export function curse(w: Wfb4World, rng: Rng, u: number, t: number, hits: number): void {
-  const p = w.plan;
-  if (t >= w.n || w.models[t] === 0 || (p.rule.character[t] === 0 && p.models[t] !== 1)) return;
-  const extra = p.items.curse[u] - 1;
+  if (!loneModel(w, t)) return;
+  const extra = w.plan.items.curse[u] - 1;
   let weaker = 0;
   let frailer = 0;
   for (let k = 0; k < hits; k++) {
@@ -79,9 +86,6 @@ export function curse(w: Wfb4World, rng: Rng, u: number, t: number, hits: number
     else if (roll >= 3) weaker++;
   }
   if (weaker > 0) w.S[t] = w.S[t] - weaker > 1 ? w.S[t] - weaker : 1;
-  if (frailer > 0) {
-    w.tLost[t] += frailer;
-    w.T[t] = w.T[t] - frailer > 1 ? w.T[t] - frailer : 1;
-  }
+  if (frailer > 0) loseToughness(w, t, frailer);
   if (w.tracer !== null) traceCursed(w, u, t, hits, weaker, frailer);
 }

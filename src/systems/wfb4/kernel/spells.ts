@@ -197,7 +197,7 @@ function woundsOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, hits: numb
 /** The wounds of `wounds` t's armour does not save against the card at S `str` (BM p.41: saves apply, modified by S, unless the card says none). */
 function unsavedOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, wounds: number, str: number): number {
   // Against a fire spell, armour that ignores save modifiers against fire saves unmodified (AM p.8).
-  const unsaved = card.saves ? unsavedOn(w, rng, t, wounds, card.fire ? fireSaveStrength(w, t, str) : str, 0, false) : wounds;
+  const unsaved = card.saves ? unsavedOn(w, rng, t, wounds, fireSaveStrength(w, t, str, card.fire), 0, false) : wounds;
   // A character's save against magic, and against fire, unmodified, whatever the spell allows (AM p.8-11).
   return spellWoundsSaved(w, rng, t, unsaved, card.fire);
 }
