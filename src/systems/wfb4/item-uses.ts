@@ -31,6 +31,9 @@ export class ItemUses {
   readonly stupefied: Uint8Array;
   /** Magic cards his blade's wounds earned, to take after the next magic phase's deal (wound-cards.ts). */
   readonly cardsEarned: Int32Array;
+  /** The Toughness and WS a weapon's wounds or runes took from each unit for the battle: a spell raising T or WS for a while raises what is left (kernel/sapping.ts sappedT(), sappedWS()). */
+  readonly tLost: Int32Array;
+  readonly wsLost: Int32Array;
   /** The enemy character his weapon's runes of grudge marked, the first it hit; −1 none yet (combat.ts blows()). */
   readonly grudgeOn: Int32Array;
 
@@ -50,6 +53,8 @@ export class ItemUses {
     this.transfixingIn = new Int32Array(n);
     this.stupefied = new Uint8Array(n);
     this.cardsEarned = new Int32Array(n);
+    this.tLost = new Int32Array(n);
+    this.wsLost = new Int32Array(n);
     this.grudgeOn = new Int32Array(n);
   }
 }
@@ -82,5 +87,7 @@ export function resetItemUses(uses: ItemUses, plan: Wfb4Plan): void {
   uses.transfixingIn.fill(-1);
   uses.stupefied.fill(0);
   uses.cardsEarned.fill(0);
+  uses.tLost.fill(0);
+  uses.wsLost.fill(0);
   uses.grudgeOn.fill(-1);
 }

@@ -32,8 +32,6 @@ export function reset(w: Wfb4World): void {
     w.I[u] = p.I[u];
     w.A[u] = p.A[u];
     w.BS[u] = p.BS[u];
-    w.tLost[u] = 0;
-    w.wsLost[u] = 0;
     w.fp.x[u] = p.x[u];
     w.fp.y[u] = p.y[u];
     w.fp.facing[u] = p.facing[u];

@@ -25,13 +25,13 @@ const SAPS_TRACED = SAPS_S | SAPS_I | SAPS_A | SAPS_T | SAPS_WS | SAPS_BS;
 
 /** u's Toughness as his profile gives it, less what a weapon's wounds took: what a spell raising it for a while raises, and gives back. */
 export function sappedT(w: Wfb4World, u: number): number {
-  const t = w.plan.T[u] - w.tLost[u];
+  const t = w.plan.T[u] - w.uses.tLost[u];
   return t > 1 ? t : 1;
 }
 
 /** u's WS as his profile gives it, less what a weapon's wounds took (as sappedT()). */
 export function sappedWS(w: Wfb4World, u: number): number {
-  const ws = w.plan.WS[u] - w.wsLost[u];
+  const ws = w.plan.WS[u] - w.uses.wsLost[u];
   return ws > 1 ? ws : 1;
 }
 
@@ -42,7 +42,7 @@ function loneModel(w: Wfb4World, t: number): boolean {
 
 /** t loses `n` Toughness for the battle, never below 1; a spell raising it for a while gives back what is left (sappedT()). */
 function loseToughness(w: Wfb4World, t: number, n: number): void {
-  w.tLost[t] += n;
+  w.uses.tLost[t] += n;
   w.T[t] = w.T[t] - n > 1 ? w.T[t] - n : 1;
 }
 
@@ -58,7 +58,7 @@ export function sap(w: Wfb4World, u: number, t: number, wounds: number): void {
   // T and WS may stand raised by a spell for a while: it ends at what is left (sappedT(), sappedWS()).
   if ((what & SAPS_T) !== 0) loseToughness(w, t, wounds);
   if ((what & SAPS_WS) !== 0) {
-    w.wsLost[t] += wounds;
+    w.uses.wsLost[t] += wounds;
     w.WS[t] = w.WS[t] - wounds > 1 ? w.WS[t] - wounds : 1;
   }
   if (w.tracer !== null && (what & SAPS_TRACED) !== 0) traceSapped(w, u, t, wounds, what);

@@ -151,9 +151,6 @@ export class Wfb4World {
   readonly A: Int32Array;
   /** Each unit's Ballistic Skill now, as its shots read it: the profile's, less what a weapon's wounds took (sapping.ts). */
   readonly BS: Int32Array;
-  /** The Toughness and WS a weapon's wounds took from each unit for the battle: a spell raising T or WS for a while raises what is left (sapping.ts sappedT(), sappedWS()). */
-  readonly tLost: Int32Array;
-  readonly wsLost: Int32Array;
 
   /** Some character's item makes him and his unit immune to fear and terror, or to panic (magic-items.ts lentImmunity()). */
   readonly anyLentImmunity: boolean;
@@ -543,8 +540,6 @@ export class Wfb4World {
     this.I = new Int32Array(n);
     this.A = new Int32Array(n);
     this.BS = new Int32Array(n);
-    this.tLost = new Int32Array(n);
-    this.wsLost = new Int32Array(n);
     this.anyChargeBar = plan.magic.card.some((card) => card.stopsCharge);
     this.chargeBarredIn = new Int32Array(n);
     this.anyHidden = plan.items.hidden.includes(1);
