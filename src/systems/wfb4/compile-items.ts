@@ -168,7 +168,7 @@ export function emptyItems(n: number): ItemPlan {
   const i32 = () => new Int32Array(n);
   const u8 = () => new Uint8Array(n);
   return {
-    autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), backfire: u8(), stopsAttacks: i32(), slayTest: i32(), slaySaves: u8(), woundS: i32(), woundBonus: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), lingering: i32(), selfWound: i32(), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
+    autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), backfire: u8(), fire: u8(), stopsAttacks: i32(), slayTest: i32(), slaySaves: u8(), woundS: i32(), woundBonus: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), lingering: i32(), selfWound: i32(), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
     weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE), spellWardOnce: u8(), spellWardTakes: u8(), spellSave: i32().fill(NO_SAVE), fireSave: i32().fill(NO_SAVE), fireUnmodified: u8(), blowsWeakened: i32(), strikeLdTest: u8(), unnerves: u8(), paralyses: u8(), nullifies: u8(), anyNullify: 0, transfixes: u8(), anyTransfix: 0, hidden: u8(), fumbles: u8(), drainsLife: u8(), cardsForWounds: u8(), anyCardsForWounds: 0, saps: u8(), curse: u8(), strengthVsTougher: u8(), grudge: u8(), anyRunes: 0, contactWounds: u8(), calmsAnimosity: u8(),
     heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), surgeS: i32(), surgeUses: i32(), stormDice: i32(), stormFaces: i32(), stormAdd: i32(), stormS: i32(), stormUses: i32(), arrowDice: i32(), arrowFaces: i32(), arrowAdd: i32(), arrowS: i32(), arrowUses: i32(), globeUses: i32(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), lendsUndeadFear: u8(), rot: u8(), hitAura: i32(), woundsUndead: i32(), lendsSkill: i32(), swapInChallenge: u8(), riposte: i32(), rebound: u8(), deflects: u8(), warriorFamiliar: u8(),
   };
@@ -364,6 +364,7 @@ function fillWeapon(plan: Wfb4Plan, i: number, e: ItemEffects, mounted: boolean)
   it.woundS[i] = e.woundS ?? 0;
   it.stopsAttacks[i] = e.stopsAttacks ?? 0;
   it.backfire[i] = e.backfire === true ? 1 : 0;
+  it.fire[i] = e.fire === true ? 1 : 0;
   it.slayTest[i] = e.slayTest === undefined ? SLAY_NONE : e.slayTest.test === 'leadership' ? SLAY_LEADERSHIP : SLAY_TOUGHNESS;
   it.slaySaves[i] = e.slayTest?.saves === 'magic-armour-only' ? 1 : 0;
   it.woundBonus[i] = e.woundBonus ?? 0;

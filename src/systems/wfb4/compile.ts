@@ -874,6 +874,11 @@ function fillUnit(
     const why = !mounted ? 'the unit is on foot' : plan.missileSave[i] < 5 ? `its save is ${plan.missileSave[i]}+` : `its M is ${plan.M[i]}`;
     throw ScenarioError.at([...u.path, 'special', k], 'fast cavalry: mounted, with a save no better than 5+ and M 6 or more (RB p.22)', 'fast-cavalry', `${why}: it cannot be fast cavalry`);
   }
+  // Vulnerable to fire (AM p.13-16): a fire weapon's wound slays the model it strikes. The blows
+  // at a chariot or a war machine fall by their own tables, where it is not played.
+  if (plan.rule.flammable[i] === 1 && (plan.rule.chariot[i] === 1 || plan.rule.pumpWagon[i] === 1 || u.machine !== null)) {
+    throw ScenarioError.at([...u.path, 'special', special.indexOf('flammable')], 'flammable on troops, a monster or a character', u.machine !== null ? 'a war machine' : 'a chariot', 'the blows at a chariot or a war machine fall on it, its team or its crew by their own table: vulnerability to fire is not played there yet');
+  }
   // A monster is a single model, a large target, turning freely (§8.2, RB p.68).
   if (plan.rule.monster[i] === 1) {
     if (models !== 1) throw ScenarioError.at([...u.path, 'models'], '1 model for a monster', String(models), 'a large monster fights as a single model (RB p.68); a unit of Trolls or Ogres is not special: [monster]');

@@ -38,7 +38,7 @@ import type { SpellCard } from './data/spells.ts';
  * talisman negates wounds on a score.
  */
 export const WFB4_RULES = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'jezzail', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying', 'chariot', 'pumpWagon', 'warMachine', 'bannerResult', 'bannerResultD6', 'doubleRanks', 'neverPursues', 'hitBonus', 'breakReroll', 'bannerFirst', 'bannerShots', 'unbreakable', 'chargeSlowed', 'psychologyDie', 'firstRoundDouble', 'chargeAutoHit', 'flyerTerror', 'undeadBane', 'slaysWizards', 'wardsAll', 'absorbsPower', 'deflectsSpells', 'magicWeapon', 'itemArmour', 'ward',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'jezzail', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying', 'chariot', 'pumpWagon', 'warMachine', 'bannerResult', 'bannerResultD6', 'doubleRanks', 'neverPursues', 'hitBonus', 'breakReroll', 'bannerFirst', 'bannerShots', 'unbreakable', 'chargeSlowed', 'psychologyDie', 'firstRoundDouble', 'chargeAutoHit', 'flyerTerror', 'undeadBane', 'slaysWizards', 'wardsAll', 'absorbsPower', 'deflectsSpells', 'magicWeapon', 'itemArmour', 'ward', 'flammable',
 ] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 
@@ -134,6 +134,8 @@ export interface ItemPlan {
   woundOn: Int32Array;
   /** 1: a 1 on the D6 of wounds of his weapon's unsaved wound falls on him (magic-items.ts weaponWounds()). */
   backfire: Uint8Array;
+  /** 1: his blows are fire attacks — a foe's save against fire and armour unmodified against it count, and any wound slays a model vulnerable to fire (magic-items.ts weaponUnsaved(), weaponDie()). */
+  fire: Uint8Array;
   /** The attacks his weapon stops of the first blows struck at him each round, 0 none (combat.ts blows()). */
   stopsAttacks: Int32Array;
   /** SLAY_NONE, SLAY_TOUGHNESS or SLAY_LEADERSHIP: each hit slays the model struck on a failed test; slaySaves 1: magic armour saves the kill (kernel/slay-test.ts). */

@@ -76,6 +76,7 @@ const itemEffects = object(
     ),
     weaponType: oneOf(MAGIC_WEAPON_TYPES, { description: EFFECT_SUMMARIES.weaponType }),
     backfire: flag('backfire'),
+    fire: flag('fire'),
     stopsAttacks: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.stopsAttacks }),
     slayTest: object(
       {

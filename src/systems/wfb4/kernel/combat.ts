@@ -8,7 +8,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { present, DESTROYED, JOINED, OFF_TABLE } from '../../rank-and-file/unit-state.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
-import { SLAY_NONE, WOUNDS_D6_BACKFIRE } from '../plan.ts';
+import { SLAIN, SLAY_NONE, WOUNDS_D6_BACKFIRE } from '../plan.ts';
 import { applyWounds, wipedOut, woundModel, woundsInFight } from './casualties.ts';
 import { challenges, clearChallenges, duellistA, duellistAlive, duellistBody, duellistS, swapped } from './challenges.ts';
 import { flyersLeaving, flyersLeave, flyOff } from './flyers.ts';
@@ -24,7 +24,7 @@ import { afterRegeneration } from './regeneration.ts';
 import { paralysed } from './paralysis.ts';
 import { transfixTests } from './transfix.ts';
 import { transfixedNow } from '../item-uses.ts';
-import { guardedAttacks, lentImmunity, LENT_STEADY, lentSkill, unsavedByItems, weaponHits, unsavedOn, weaponWoundNeed, weaponWounds } from './magic-items.ts';
+import { guardedAttacks, lentImmunity, LENT_STEADY, lentSkill, weaponDie, weaponHits, unsavedOn, weaponUnsaved, weaponWoundNeed, weaponWounds } from './magic-items.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, strikers } from './strike-order.ts';
 import { BLOWS_PLAIN, BLOWS_STORM, BLOWS_UNNERVED, byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, FAMILIAR, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
@@ -40,7 +40,7 @@ import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
 import { garrisonFighters, pushBack } from './buildings.ts';
 import { swordsAim, swordsStrike } from './sanguine-swords.ts';
 import { traceFoughtAcross, traceStrikeChampion, traceImpactHits, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWard, traceWipedOut } from './trace.ts';
-import { traceBackfire, traceStorm } from './trace-items.ts';
+import { traceBackfire, traceBurnt, traceStorm } from './trace-items.ts';
 import { traceBattleStandardReroll, traceFirstRoundDouble, traceUnbreakable } from './trace-banners.ts';
 import { traceWaaaghReroll } from './trace-magic.ts';
 import { wizardsOverloaded } from './magical-overload.ts';
@@ -539,7 +539,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   let wounds = woundRolls(rng, hits, toWound);
   if (weapon && p.items.anyRunes === 1 && champion < 0) wounds = grudgeWounds(w, u, t, hits, wounds); // doubled on a grudge (weapon-runes.ts)
   // The hottest save of all: a unit's armour read inline, the items' rules only where some are (unsavedOn()).
-  const unsaved = weapon ? unsavedByItems(w, rng, u, true, tu, champion >= 0, wounds, str, saveMod, true) : w.anyItems ? unsavedOn(w, rng, tu, wounds, str, saveMod, true) : unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[tu], str, saveMod));
+  const unsaved = weapon ? weaponUnsaved(w, rng, u, tu, champion >= 0, wounds, str, saveMod) : w.anyItems ? unsavedOn(w, rng, tu, wounds, str, saveMod, true) : unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[tu], str, saveMod));
   // Wounds regenerated, or negated by a talisman, are not suffered (§12-17; AM p.9).
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, tu, unsaved) : unsaved;
   const warded = w.anyRebound ? w.warded : 0;
@@ -548,8 +548,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const capacity = champion >= 0 ? p.W[tu] - w.pool[tu] : w.models[t] * p.W[t] - w.pool[t];
   let counted = p.flags.overkill === 'rolled' ? suffered : suffered < capacity ? suffered : capacity;
   let slain: number;
-  let die = vs && p.items.againstDie[u] > 0 ? p.items.againstDie[u] : p.items.woundsDie[u];
-  if (die === 6 && weapon && p.items.backfire[u] === 1) die = WOUNDS_D6_BACKFIRE; // a 1 falls back on him (AM p.15)
+  const die = weapon ? weaponDie(w, u, tu, vs) : 1; // D3, D6, slain, a fire weapon's on the flammable (magic-items.ts)
   if (weapon && die !== 1) {
     // Each unsaved wound of his weapon is several on one model, or slays it (AM p.13).
     slain = weaponWounds(w, rng, die, t, suffered);
@@ -569,6 +568,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
     else traceStrike(w, u, t, kind, attacks, toHit, rerolled, struck, wounds, woundS, unsaved, slain);
     if (unsaved > 0 && p.rule.regeneration[tu] === 1) traceRegenerates(w, tu, unsaved - suffered, unsaved);
     else if (unsaved > 0 && champion < 0 && p.rule.ward[t] === 1) traceWard(w, t, unsaved - suffered, unsaved);
+    if (die === SLAIN && slain > 0 && p.items.fire[u] === 1 && p.rule.flammable[tu] === 1) traceBurnt(w, u, tu, slain);
   }
   // A weapon whose wounds weaken the model they strike, for the battle (sapping.ts).
   if (weapon && w.anySap) {

@@ -10,7 +10,7 @@
 import { countAtLeast, roll2D6, rollD6, rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { saveAgainst, unsavedWounds } from '../../wfb/hit-wound-save.ts';
-import { SAVES_MAGIC_ARMOUR, SAVES_NONE, REROLL_AS_FIRST } from '../plan.ts';
+import { SAVES_MAGIC_ARMOUR, SAVES_NONE, REROLL_AS_FIRST, SLAIN, WOUNDS_D6_BACKFIRE } from '../plan.ts';
 import { woundEach } from './casualties.ts';
 import { traceItemSaves } from './trace.ts';
 import { traceAttacksStopped, traceHidden, traceStrikeLdTest, traceUnnerved } from './trace-items.ts';
@@ -172,6 +172,11 @@ export function unsavedByItems(w: Wfb4World, rng: Rng, u: number, weapon: boolea
     if (saves === SAVES_NONE) return wounds;
     save = saves === SAVES_MAGIC_ARMOUR ? (own ? it.magicSave[t] : 7) : it.weaponSave[t];
     mod += it.saveMod[u];
+    // A fire weapon's blows on armour unmodified against fire (AM p.8): nothing off the save.
+    if (it.fire[u] === 1 && !champion && it.fireUnmodified[t] === 1) {
+      str = 0;
+      mod = 0;
+    }
   }
   // Magic armour whose save is unmodified: nothing worsens it (AM p.8).
   const need = own && it.unmodified[t] === 1 ? save : saveAgainst(save, str, mod);
@@ -183,6 +188,29 @@ export function unsavedByItems(w: Wfb4World, rng: Rng, u: number, weapon: boolea
     failed -= saved;
   }
   return failed;
+}
+
+/**
+ * Of `wounds` u's magic weapon deals t in close combat (a champion when `champion`, struck on
+ * his unit's columns), those neither armour (unsavedByItems()) nor, for a fire weapon (effect
+ * `fire`), his save against fire (fireSaved()) stops.
+ */
+export function weaponUnsaved(w: Wfb4World, rng: Rng, u: number, t: number, champion: boolean, wounds: number, str: number, saveMod: number): number {
+  const unsaved = unsavedByItems(w, rng, u, true, t, champion, wounds, str, saveMod, true);
+  return w.plan.items.fire[u] === 1 ? fireSaved(w, rng, t, unsaved) : unsaved;
+}
+
+/**
+ * What each unsaved wound of u's magic weapon on unit t becomes (casualties.ts woundEach()):
+ * SLAIN when the weapon is fire and t vulnerable to fire (AM p.13-16); its `against` die on the
+ * foes it names (`vs`); else its `wounds`, a D6 whose 1 falls back on him with `backfire` (AM
+ * p.15).
+ */
+export function weaponDie(w: Wfb4World, u: number, t: number, vs: boolean): number {
+  const it = w.plan.items;
+  if (it.fire[u] === 1 && w.plan.rule.flammable[t] === 1) return SLAIN;
+  const die = vs && it.againstDie[u] > 0 ? it.againstDie[u] : it.woundsDie[u];
+  return die === 6 && it.backfire[u] === 1 ? WOUNDS_D6_BACKFIRE : die;
 }
 
 /**

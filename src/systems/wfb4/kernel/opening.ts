@@ -21,13 +21,13 @@ import type { Wfb4World } from './world.ts';
  * phase without rolling dice (hatred acts only in combat and pursuit, immunity to panic only
  * on a panic test; the Undead's no-march is in the plan, and its army falls only when a unit
  * leaves the table; the daemonic save is in the unit's saves; fast cavalry only wheels for
- * free; regeneration acts only on wounds). A unit with any other rule (frenzy, fear, terror,
+ * free; regeneration and vulnerability to fire act only on wounds). A unit with any other rule (frenzy, fear, terror,
  * stupidity or either animosity, which may force a charge, a move, a restraint test or a
  * psychology test) has its opening played every time, until this list says the rule leaves a
  * dice-free opening the same every time.
  */
 export const OPENING_RULES: readonly Wfb4Rule[] = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'immuneToPanic', 'undead', 'daemonicSave', 'fastCavalry', 'regeneration',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'immuneToPanic', 'undead', 'daemonicSave', 'fastCavalry', 'regeneration', 'flammable',
 ];
 
 export function openingMoves(w: Wfb4World, rng: Rng, side: number, fleeing: boolean): void {

@@ -9,6 +9,11 @@ import { SAPS_A, SAPS_BS, SAPS_I, SAPS_S, SAPS_T, SAPS_WS } from '../plan.ts';
 import { name, say } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
+/** u's fire weapon's wounds slaying `slain` models of t, vulnerable to fire, whatever their Wounds (AM p.13-16). */
+export function traceBurnt(w: Wfb4World, u: number, t: number, slain: number): void {
+  say(w, `${name(w, u)}'s fire consumes ${slain === 1 && w.plan.models[t] === 1 ? name(w, t) : `${slain} of ${name(w, t)}`}: vulnerable to fire, ${slain === 1 ? 'it is' : 'they are'} destroyed by a wound.`);
+}
+
 /** Festering t's D6 `roll` as the magic phase starts, a wound at `n` or under; `slain` (lingering.ts). */
 export function traceLingers(w: Wfb4World, t: number, roll: number, n: number, slain: number): void {
   say(w, `${name(w, t)}'s wound lingers: rolls ${roll}${roll <= n ? `, another wound, no save${slain > 0 ? ', slain' : ''}` : ''}.`);
