@@ -169,9 +169,56 @@ export function emptyItems(n: number): ItemPlan {
   const u8 = () => new Uint8Array(n);
   return {
     autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), backfire: u8(), fire: u8(), stopsAttacks: i32(), slayTest: i32(), slaySaves: u8(), woundS: i32(), woundBonus: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), lingering: i32(), selfWound: i32(), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
-    weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE), spellWardOnce: u8(), spellWardTakes: u8(), spellSave: i32().fill(NO_SAVE), fireSave: i32().fill(NO_SAVE), fireUnmodified: u8(), blowsWeakened: i32(), strikeLdTest: u8(), unnerves: u8(), paralyses: u8(), nullifies: u8(), anyNullify: 0, transfixes: u8(), anyTransfix: 0, hidden: u8(), fumbles: u8(), drainsLife: u8(), cardsForWounds: u8(), anyCardsForWounds: 0, saps: u8(), curse: u8(), strengthVsTougher: u8(), grudge: u8(), anyRunes: 0, contactWounds: u8(), calmsAnimosity: u8(),
+    weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE), spellWardOnce: u8(), spellWardTakes: u8(), spellSave: i32().fill(NO_SAVE), fireSave: i32().fill(NO_SAVE), fireUnmodified: u8(), blowsWeakened: i32(), strikeLdTest: u8(), unnerves: u8(), paralyses: u8(), nullifies: u8(), anyNullify: 0, transfixes: u8(), anyTransfix: 0, hidden: u8(), fumbles: u8(), drainsLife: u8(), cardsForWounds: u8(), anyCardsForWounds: 0, saps: u8(), curse: u8(), strengthVsTougher: u8(), grudge: u8(), anyRunes: 0, destroysArmour: u8(), anyArmourBreaker: 0, bareMeleeSave: i32(), bareMissileSave: i32(), bareWeaponSave: i32(), contactWounds: u8(), calmsAnimosity: u8(),
     heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), surgeS: i32(), surgeUses: i32(), stormDice: i32(), stormFaces: i32(), stormAdd: i32(), stormS: i32(), stormUses: i32(), arrowDice: i32(), arrowFaces: i32(), arrowAdd: i32(), arrowS: i32(), arrowUses: i32(), globeUses: i32(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), lendsUndeadFear: u8(), rot: u8(), hitAura: i32(), woundsUndead: i32(), lendsSkill: i32(), swapInChallenge: u8(), riposte: i32(), rebound: u8(), deflects: u8(), warriorFamiliar: u8(),
   };
+}
+
+/** The powers of magic armour or a shield that its destruction takes away as warsim plays it: those of its save (sapping.ts breakArmour()). */
+const ARMOUR_SAVE_POWERS: readonly (keyof ItemEffects)[] = ['save', 'unmodified', 'saveBonus', 'rerollSave', 'fireUnmodified', 'wizardMayWear'];
+/** A talisman's powers over the armour save, which a destroyed armour would leave in doubt. */
+const TALISMAN_SAVE_POWERS: readonly (keyof ItemEffects)[] = ['saveBonus', 'rerollSave', 'missileSave', 'meleeSave'];
+
+/**
+ * A weapon that destroys armour (`destroysArmour`) against a character whose items do more than
+ * his armour save is not played yet: refused at the item's power — magic armour or a shield with
+ * a power beyond its save (a ward, a riposte, a characteristic...), whose loss the kernel would
+ * not take away, or a talisman that improves his armour save, whose part in what is left the
+ * book does not say.
+ */
+export function checkArmourBreakers(plan: Wfb4Plan, units: readonly { entry: UnitEntry; path: Path; side: number }[]): void {
+  for (const u of units) {
+    const breaker = units.findIndex((b, j) => plan.items.destroysArmour[j] === 1 && b.side !== u.side);
+    if (breaker < 0) continue;
+    itemsOf(u.entry).forEach((entryItem, k) => {
+      const item = resolveItem(entryItem);
+      if (item.kind !== 'armour' && item.kind !== 'shield' && item.kind !== 'talisman') return;
+      for (const effect of Object.keys(item.effects) as (keyof ItemEffects)[]) {
+        const played = item.kind === 'talisman' ? !TALISMAN_SAVE_POWERS.includes(effect) : ARMOUR_SAVE_POWERS.includes(effect);
+        if (played) continue;
+        throw ScenarioError.at([...u.path, 'items', k, ...(entryItem.item !== undefined ? ['item'] : ['effects', effect])], item.kind === 'talisman' ? 'a talisman that leaves his armour save alone, against a weapon that destroys armour' : 'magic armour or a shield with no power beyond its save, against a weapon that destroys armour', `${item.name}: ${effect}`, `${units[breaker].entry.id}'s weapon may destroy his armour (destroysArmour), and what that would do to ${effect} is not played yet`);
+      }
+    });
+  }
+}
+
+/**
+ * The saves unit i is left with once an enemy weapon destroys its armour (AM p.13-16, effect
+ * `destroysArmour`): its body armour and shield gone, magic ones too — its steed's point, its
+ * barding, a monster's hide (`baseSave`) or a daemonic save, and a banner's bonus stay; against
+ * a magic weapon, no daemonic save (`weaponBase`, as weaponSave).
+ */
+function fillBareSaves(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: string[], mounted: boolean, weaponBase: number, baseSave: number): void {
+  const it = plan.items;
+  const kit = armour.includes('barding') ? ['barding'] : [];
+  const banner = ((entry.banner as { effects: string[] } | undefined)?.effects ?? []).includes('save-bonus');
+  const bare = (inMelee: boolean, base: number) => {
+    const save = armourSave({ armour: kit, mounted, monsterMount: false, inMelee, shieldUsable: false, baseSave: base });
+    return !banner ? save : save >= NO_SAVE ? 6 : save - 1;
+  };
+  it.bareMeleeSave[i] = bare(true, baseSave);
+  it.bareMissileSave[i] = bare(false, baseSave);
+  it.bareWeaponSave[i] = bare(true, weaponBase);
 }
 
 /**
@@ -182,9 +229,11 @@ export function emptyItems(n: number): ItemPlan {
  */
 export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: string[], mounted: boolean, shieldUsable: boolean, baseSave: number): void {
   const it = plan.items;
+  const daemonic = baseSave !== NO_SAVE && ((entry.special as string[] | undefined) ?? []).includes('daemonic-save');
+  fillBareSaves(plan, i, entry, armour, mounted, daemonic ? NO_SAVE : baseSave, baseSave);
   // A magic weapon ignores a Daemon's save (§8.8): what armour alone gives, with any banner's bonus.
   it.weaponSave[i] = plan.meleeSave[i];
-  if (baseSave !== NO_SAVE && ((entry.special as string[] | undefined) ?? []).includes('daemonic-save')) {
+  if (daemonic) {
     const without = armourSave({ armour, mounted, monsterMount: false, inMelee: true, shieldUsable, baseSave: NO_SAVE });
     const withIt = armourSave({ armour, mounted, monsterMount: false, inMelee: true, shieldUsable, baseSave });
     const save = plan.meleeSave[i] + without - withIt;
@@ -280,6 +329,10 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
     if (e.grudge !== undefined) it.grudge[i] = e.grudge;
     if (e.strengthVsTougher !== undefined || e.grudge !== undefined) it.anyRunes = 1;
     if (e.stupefies === true) it.saps[i] |= SAPS_WITS;
+    if (e.destroysArmour === true) {
+      it.destroysArmour[i] = 1;
+      it.anyArmourBreaker = 1;
+    }
     if (e.cardsForWounds === true) {
       it.cardsForWounds[i] = 1;
       it.anyCardsForWounds = 1;

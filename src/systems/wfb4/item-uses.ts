@@ -36,6 +36,8 @@ export class ItemUses {
   readonly wsLost: Int32Array;
   /** The enemy character his weapon's runes of grudge marked, the first it hit; −1 none yet (combat.ts blows()). */
   readonly grudgeOn: Int32Array;
+  /** 1 once an enemy's weapon destroyed his armour, for the battle (sapping.ts breakArmour(), saveOf()). */
+  readonly armourLost: Uint8Array;
 
   constructor(n: number) {
     this.heals = new Int32Array(n);
@@ -56,6 +58,7 @@ export class ItemUses {
     this.tLost = new Int32Array(n);
     this.wsLost = new Int32Array(n);
     this.grudgeOn = new Int32Array(n);
+    this.armourLost = new Uint8Array(n);
   }
 }
 
@@ -90,4 +93,5 @@ export function resetItemUses(uses: ItemUses, plan: Wfb4Plan): void {
   uses.tLost.fill(0);
   uses.wsLost.fill(0);
   uses.grudgeOn.fill(-1);
+  uses.armourLost.fill(0);
 }

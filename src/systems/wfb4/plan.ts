@@ -221,6 +221,13 @@ export interface ItemPlan {
   grudge: Uint8Array;
   /** 1 when some weapon has runes of Strength or of grudge (weapon-runes.ts). */
   anyRunes: number;
+  /** 1: each wound of his blows that gets through the armour of a lone model destroys it for the battle, magic armour too (sapping.ts breakArmour()); anyArmourBreaker 1 when some weapon does. */
+  destroysArmour: Uint8Array;
+  anyArmourBreaker: number;
+  /** The saves a unit is left with once a weapon destroyed its armour — its steed's, its barding's, a monster's hide, a daemonic save, a banner's bonus — in close combat, against missiles, and against a magic weapon's blows (no daemonic save): sapping.ts saveOf(). */
+  bareMeleeSave: Int32Array;
+  bareMissileSave: Int32Array;
+  bareWeaponSave: Int32Array;
   /** 1: the enemy models in contact with him take a wound as each combat phase starts (kernel/contact-wounds.ts). */
   contactWounds: Uint8Array;
   /** 1: his spell ward works once a magic phase; 1: a spell it dispels is taken from its caster on a won roll-off (dispel.ts spellWarded()). */

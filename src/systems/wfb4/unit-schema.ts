@@ -77,6 +77,7 @@ const itemEffects = object(
     weaponType: oneOf(MAGIC_WEAPON_TYPES, { description: EFFECT_SUMMARIES.weaponType }),
     backfire: flag('backfire'),
     fire: flag('fire'),
+    destroysArmour: flag('destroysArmour'),
     stopsAttacks: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.stopsAttacks }),
     slayTest: object(
       {

@@ -12,6 +12,7 @@ import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
 import { applyWounds, wipedOut } from './casualties.ts';
 import { frontRank } from './formation.ts';
 import { afterRegeneration } from './regeneration.ts';
+import { saveOf } from './sapping.ts';
 import { traceBrawl } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -33,12 +34,11 @@ export function brawlBlows(w: Wfb4World, rng: Rng, a: number, b: number, chargin
 
 /** `attacks` blows at WS `ws` and strength `str` on unit v: its unsaved wounds (§5.4-§5.8). */
 function strikes(w: Wfb4World, rng: Rng, attacks: number, ws: number, str: number, v: number): number {
-  const p = w.plan;
   if (attacks <= 0) return 0;
   if (str > 10) str = 10;
   const hits = countAtLeast(rng, attacks, MELEE_TO_HIT[ws * 11 + w.WS[v]]);
   const wounds = woundRolls(rng, hits, TO_WOUND[str * 11 + w.T[v]]);
-  const unsaved = unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[v], str, 0));
+  const unsaved = unsavedWounds(rng, wounds, saveAgainst(saveOf(w, v, true), str, 0));
   return w.anyRegeneration ? afterRegeneration(w, rng, v, unsaved) : unsaved;
 }
 

@@ -23,6 +23,7 @@ import { detach } from './engagements.ts';
 import { nearestEnemy } from './nearest.ts';
 import { shape } from './footprint.ts';
 import { ranks } from './formation.ts';
+import { saveOf } from './sapping.ts';
 import { wheelPartway } from './advance.ts';
 import { aimAtPoint, segmentEntry, segmentTravel, wheelCost } from './terrain.ts';
 import { traceBuildingBurns, traceBuildingStruck, traceCollapse, traceCollapseCharacter, traceCollapseSaves, traceComesOut, traceEnters, traceMakesFor, tracePushedBack } from './trace.ts';
@@ -95,7 +96,7 @@ function collapse(w: Wfb4World, rng: Rng, k: number): void {
   if (w.tracer !== null) traceCollapse(w, k, g);
   if (g < 0) return;
   const p = w.plan;
-  const saved = countAtLeast(rng, w.models[g], p.missileSave[g]);
+  const saved = countAtLeast(rng, w.models[g], saveOf(w, g, false));
   const slain = w.models[g] - saved;
   for (let x = 0; x < slain; x++) woundModel(w, g, p.W[g]);
   if (w.tracer !== null) traceCollapseSaves(w, g, saved, slain);
@@ -104,7 +105,7 @@ function collapse(w: Wfb4World, rng: Rng, k: number): void {
     for (let i = 0; i < p.characters.length; i++) {
       const c = p.characters[i];
       if (w.host[c] !== g || w.status[c] !== JOINED) continue;
-      const safe = countAtLeast(rng, 1, p.missileSave[c]) === 1;
+      const safe = countAtLeast(rng, 1, saveOf(w, c, false)) === 1;
       if (w.tracer !== null) traceCollapseCharacter(w, c, safe);
       if (!safe) characterSlain(w, rng, c);
     }

@@ -49,7 +49,7 @@ import { contactWounds } from './contact-wounds.ts';
 import { surgedS } from './surges.ts';
 import { fumbles } from './fumbles.ts';
 import { drainLife } from './healing.ts';
-import { curse, sap } from './sapping.ts';
+import { breakArmour, curse, sap } from './sapping.ts';
 import { grudgeWounds, runeStrength } from './weapon-runes.ts';
 import { earnCards } from './wound-cards.ts';
 import type { Wfb4World } from './world.ts';
@@ -570,10 +570,11 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
     else if (unsaved > 0 && champion < 0 && p.rule.ward[t] === 1) traceWard(w, t, unsaved - suffered, unsaved);
     if (die === SLAIN && slain > 0 && p.items.fire[u] === 1 && p.rule.flammable[tu] === 1) traceBurnt(w, u, tu, slain);
   }
-  // A weapon whose wounds weaken the model they strike, for the battle (sapping.ts).
+  // A weapon whose wounds weaken the model they strike, or destroy its armour, for the battle (sapping.ts).
   if (weapon && w.anySap) {
     if (suffered > 0 && p.items.saps[u] !== 0) sap(w, u, t, suffered);
     if (struck > 0 && p.items.curse[u] !== 0) curse(w, rng, u, t, struck);
+    if (unsaved > 0 && p.items.destroysArmour[u] === 1) breakArmour(w, u, t);
   }
   // A blade whose wounds restore its wielder's, once the blow is told (AM p.13-16).
   if (weapon && counted > 0 && w.pool[u] > 0 && p.items.drainsLife[u] === 1) drainLife(w, u, counted);

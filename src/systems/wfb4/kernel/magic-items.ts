@@ -12,6 +12,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { saveAgainst, unsavedWounds } from '../../wfb/hit-wound-save.ts';
 import { SAVES_MAGIC_ARMOUR, SAVES_NONE, REROLL_AS_FIRST, SLAIN, WOUNDS_D6_BACKFIRE } from '../plan.ts';
 import { woundEach } from './casualties.ts';
+import { saveOf } from './sapping.ts';
 import { traceItemSaves } from './trace.ts';
 import { traceAttacksStopped, traceHidden, traceStrikeLdTest, traceUnnerved } from './trace-items.ts';
 import { FAMILIAR, IMPACT } from './strike-kinds.ts';
@@ -148,9 +149,8 @@ export function fireSaveModifier(w: Wfb4World, t: number, saveMod: number, fire:
  * blows go to unsavedByItems() with the weapon (combat.ts).
  */
 export function unsavedOn(w: Wfb4World, rng: Rng, t: number, wounds: number, str: number, saveMod: number, melee: boolean): number {
-  const p = w.plan;
-  if (w.anyItems && p.rule.itemArmour[t] === 1) return unsavedByItems(w, rng, -1, false, t, false, wounds, str, saveMod, melee);
-  return unsavedWounds(rng, wounds, saveAgainst(melee ? p.meleeSave[t] : p.missileSave[t], str, saveMod));
+  if (w.anyItems && w.plan.rule.itemArmour[t] === 1) return unsavedByItems(w, rng, -1, false, t, false, wounds, str, saveMod, melee);
+  return unsavedWounds(rng, wounds, saveAgainst(saveOf(w, t, melee), str, saveMod));
 }
 
 /**
@@ -164,13 +164,14 @@ export function unsavedByItems(w: Wfb4World, rng: Rng, u: number, weapon: boolea
   if (wounds <= 0) return 0;
   const p = w.plan;
   const it = p.items;
-  const own = !champion && p.rule.itemArmour[t] === 1; // t's own items: a character's
-  let save = melee ? p.meleeSave[t] : p.missileSave[t];
+  const lost = !champion && it.anyArmourBreaker === 1 && w.uses.armourLost[t] === 1; // destroyed by a weapon (sapping.ts)
+  const own = !champion && !lost && p.rule.itemArmour[t] === 1; // t's own items: a character's
+  let save = champion ? (melee ? p.meleeSave[t] : p.missileSave[t]) : saveOf(w, t, melee);
   let mod = saveMod;
   if (weapon) {
     const saves = it.armourSaves[u];
     if (saves === SAVES_NONE) return wounds;
-    save = saves === SAVES_MAGIC_ARMOUR ? (own ? it.magicSave[t] : 7) : it.weaponSave[t];
+    save = saves === SAVES_MAGIC_ARMOUR ? (own ? it.magicSave[t] : 7) : lost ? it.bareWeaponSave[t] : it.weaponSave[t];
     mod += it.saveMod[u];
     // A fire weapon's blows on armour unmodified against fire (AM p.8): nothing off the save.
     if (it.fire[u] === 1 && !champion && it.fireUnmodified[t] === 1) {

@@ -10,14 +10,15 @@
  * item effect `stupefies`) makes that model subject to stupidity for the rest of the battle
  * (`uses.stupefied`, read by stupidity.ts and by his casting, magic.ts). A Dwarf weapon's
  * runes of curse (AM p.36; item effect `curse`) roll for each hit, taking Strength or
- * Toughness (curse()).
+ * Toughness (curse()). A weapon that destroys armour (AM p.13-16; item effect `destroysArmour`)
+ * leaves the model its wounds got through saving as if unarmoured (breakArmour(), saveOf()).
  *
  * Hot code: integers in and out.
  */
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { SAPS_A, SAPS_BS, SAPS_I, SAPS_S, SAPS_T, SAPS_WITS, SAPS_WS } from '../plan.ts';
-import { traceCursed, traceSapped, traceStupefied } from './trace-items.ts';
+import { traceArmourBroken, traceCursed, traceSapped, traceStupefied } from './trace-items.ts';
 import type { Wfb4World } from './world.ts';
 
 /** The characteristics traceSapped() names. */
@@ -33,6 +34,17 @@ export function sappedT(w: Wfb4World, u: number): number {
 export function sappedWS(w: Wfb4World, u: number): number {
   const ws = w.plan.WS[u] - w.uses.wsLost[u];
   return ws > 1 ? ws : 1;
+}
+
+/**
+ * t's armour save as it stands (§5.8), in close combat (`melee`) or against missiles: once a
+ * weapon destroyed its armour (breakArmour()), what its steed, barding, hide or daemonic save
+ * give alone. Read wherever a save is not an item's (magic-items.ts unsavedOn()).
+ */
+export function saveOf(w: Wfb4World, t: number, melee: boolean): number {
+  const p = w.plan;
+  if (p.items.anyArmourBreaker === 1 && w.uses.armourLost[t] === 1) return melee ? p.items.bareMeleeSave[t] : p.items.bareMissileSave[t];
+  return melee ? p.meleeSave[t] : p.missileSave[t];
 }
 
 /** Whether t is a model whose characteristics are kept apart and still stands: a character, or a unit of one model. */
@@ -67,6 +79,20 @@ export function sap(w: Wfb4World, u: number, t: number, wounds: number): void {
     w.uses.stupefied[t] = 1;
     if (w.tracer !== null) traceStupefied(w, u, t);
   }
+}
+
+/**
+ * Wielder u's weapon's wounds got through t's armour (AM p.13-16, effect `destroysArmour`): t,
+ * if a lone model still standing (not a war machine), loses its armour for the battle — body
+ * armour, shield, magic armour and shield — and saves from now on as saveOf() says.
+ */
+export function breakArmour(w: Wfb4World, u: number, t: number): void {
+  const p = w.plan;
+  const it = p.items;
+  if (!loneModel(w, t) || w.uses.armourLost[t] === 1 || p.rule.warMachine[t] === 1) return;
+  if (it.bareMeleeSave[t] === p.meleeSave[t] && it.bareMissileSave[t] === p.missileSave[t] && it.magicSave[t] >= 7) return; // no armour to lose (7: no save)
+  w.uses.armourLost[t] = 1;
+  if (w.tracer !== null) traceArmourBroken(w, u, t);
 }
 
 /**

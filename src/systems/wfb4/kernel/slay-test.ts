@@ -41,7 +41,7 @@ export function slayTests(w: Wfb4World, rng: Rng, u: number, t: number, e: numbe
       if (d === 6 || d > w.T[tu]) failed++;
     }
   }
-  const killed = failed > 0 && p.items.slaySaves[u] === 1 ? unsavedWounds(rng, failed, p.items.magicSave[tu]) : failed;
+  const killed = failed > 0 && p.items.slaySaves[u] === 1 ? unsavedWounds(rng, failed, champion >= 0 || w.uses.armourLost[tu] === 0 ? p.items.magicSave[tu] : 7) : failed;
   const slain = killed > 0 ? weaponWounds(w, rng, SLAIN, t, killed) : 0;
   w.slayed = slain;
   if (slain > 0) {

@@ -9,6 +9,13 @@ import { SAPS_A, SAPS_BS, SAPS_I, SAPS_S, SAPS_T, SAPS_WS } from '../plan.ts';
 import { name, say } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
+/** u's weapon destroyed t's armour for the battle: the saves left to it (sapping.ts breakArmour()). */
+export function traceArmourBroken(w: Wfb4World, u: number, t: number): void {
+  const it = w.plan.items;
+  const save = (s: number) => (s >= 7 ? 'none' : `${s}+`);
+  say(w, `${name(w, u)}'s blow destroys the armour of ${name(w, t)}: from now on its save is ${save(it.bareMeleeSave[t])} in close combat, ${save(it.bareMissileSave[t])} against missiles.`);
+}
+
 /** u's fire weapon's wounds slaying `slain` models of t, vulnerable to fire, whatever their Wounds (AM p.13-16). */
 export function traceBurnt(w: Wfb4World, u: number, t: number, slain: number): void {
   say(w, `${name(w, u)}'s fire consumes ${slain === 1 && w.plan.models[t] === 1 ? name(w, t) : `${slain} of ${name(w, t)}`}: vulnerable to fire, ${slain === 1 ? 'it is' : 'they are'} destroyed by a wound.`);

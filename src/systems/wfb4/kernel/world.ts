@@ -535,7 +535,7 @@ export class Wfb4World {
     this.anyParalysis = plan.items.paralyses.includes(1);
     // Paralysis rolled as the turn starts holds characters still: the kept opening would not know (opening.ts).
     if (this.anyParalysis) this.openingPath = false;
-    this.anySap = plan.items.saps.some((x) => x > 0) || plan.items.curse.some((x) => x > 0);
+    this.anySap = plan.items.saps.some((x) => x > 0) || plan.items.curse.some((x) => x > 0) || plan.items.anyArmourBreaker === 1;
     this.S = new Int32Array(n);
     this.I = new Int32Array(n);
     this.A = new Int32Array(n);
