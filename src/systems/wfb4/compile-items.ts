@@ -91,6 +91,10 @@ export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | n
     if ((e.spellWardOnce === true || e.spellWardTakes === true) && e.spellWard === undefined) throw ScenarioError.at(at(k, 'effects', e.spellWardOnce === true ? 'spellWardOnce' : 'spellWardTakes'), 'a `spellWard` on the item', 'none', 'it says how the item\'s own spell ward works');
     if (e.bow !== undefined && Object.keys(e).length > 1) throw ScenarioError.at(at(k, 'effects'), 'a magic bow with no other effect', Object.keys(e).filter((f) => f !== 'bow').join(', '), 'it is his missile weapon; give his close-combat powers to another item');
     if (e.bow !== undefined && entry.weapons !== undefined && (entry.weapons as string[]).some((x) => MISSILE_WEAPONS[x] !== undefined)) throw ScenarioError.at(at(k, 'effects', 'bow'), 'a magic bow in place of his missile weapon', (entry.weapons as string[]).filter((x) => MISSILE_WEAPONS[x] !== undefined).join(', '), 'take his bow off `weapons`');
+    if (e.thrown !== undefined) {
+      const after = THROWN_NOT_PLAYED.find((f) => e[f] !== undefined);
+      if (after !== undefined) throw ScenarioError.at(at(k, 'effects', after), 'a thrown weapon without powers that act after a blow', after, 'its throw plays the blow\'s Strength, wounds and saves only; what comes after a blow is not played on a throw yet');
+    }
     if (e.backfire === true && e.wounds !== 'D6') throw ScenarioError.at(at(k, 'effects', 'backfire'), 'backfire on a weapon of D6 wounds (wounds: D6)', e.wounds === undefined ? 'one wound a wound' : `wounds: ${e.wounds}`, 'it is the 1 on the D6 of wounds that falls on the wielder (AM p.15)');
     if ((e.autoWound || e.woundOn !== undefined) && e.woundBonus !== undefined) throw ScenarioError.at(at(k, 'effects', 'woundBonus'), 'woundBonus on a weapon that wounds by the S-v-T table', e.autoWound ? 'autoWound' : `woundOn: ${e.woundOn}`, 'a score that is fixed has no table score to better');
     if (item.kind === 'armour' && e.save === undefined) throw ScenarioError.at(at(k, 'effects'), 'the save of a suit of magic armour (`save`)', 'none', 'give the save it gives on foot: `save: 5` for armour that counts as heavy armour, `save: 6` as light (§5.8)');
@@ -169,10 +173,13 @@ export function emptyItems(n: number): ItemPlan {
   const u8 = () => new Uint8Array(n);
   return {
     autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), backfire: u8(), fire: u8(), stopsAttacks: i32(), slayTest: i32(), slaySaves: u8(), woundS: i32(), woundBonus: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), lingering: i32(), selfWound: i32(), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
-    weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE), spellWardOnce: u8(), spellWardTakes: u8(), spellSave: i32().fill(NO_SAVE), fireSave: i32().fill(NO_SAVE), fireUnmodified: u8(), blowsWeakened: i32(), strikeLdTest: u8(), unnerves: u8(), paralyses: u8(), nullifies: u8(), anyNullify: 0, transfixes: u8(), anyTransfix: 0, hidden: u8(), fumbles: u8(), drainsLife: u8(), cardsForWounds: u8(), anyCardsForWounds: 0, saps: u8(), curse: u8(), strengthVsTougher: u8(), grudge: u8(), anyRunes: 0, destroysArmour: u8(), anyArmourBreaker: 0, bareMeleeSave: i32(), bareMissileSave: i32(), bareWeaponSave: i32(), contactWounds: u8(), calmsAnimosity: u8(),
+    weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE), spellWardOnce: u8(), spellWardTakes: u8(), spellSave: i32().fill(NO_SAVE), fireSave: i32().fill(NO_SAVE), fireUnmodified: u8(), blowsWeakened: i32(), strikeLdTest: u8(), unnerves: u8(), paralyses: u8(), nullifies: u8(), anyNullify: 0, transfixes: u8(), anyTransfix: 0, hidden: u8(), fumbles: u8(), drainsLife: u8(), cardsForWounds: u8(), anyCardsForWounds: 0, saps: u8(), curse: u8(), strengthVsTougher: u8(), grudge: u8(), anyRunes: 0, destroysArmour: u8(), anyArmourBreaker: 0, thrown: i32(), anyThrown: 0, bareMeleeSave: i32(), bareMissileSave: i32(), bareWeaponSave: i32(), contactWounds: u8(), calmsAnimosity: u8(),
     heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), surgeS: i32(), surgeUses: i32(), stormDice: i32(), stormFaces: i32(), stormAdd: i32(), stormS: i32(), stormUses: i32(), arrowDice: i32(), arrowFaces: i32(), arrowAdd: i32(), arrowS: i32(), arrowUses: i32(), globeUses: i32(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), lendsUndeadFear: u8(), rot: u8(), hitAura: i32(), woundsUndead: i32(), lendsSkill: i32(), swapInChallenge: u8(), riposte: i32(), rebound: u8(), deflects: u8(), warriorFamiliar: u8(),
   };
 }
+
+/** The powers of a weapon that act after its blow, which its throw (`thrown`) does not play. */
+const THROWN_NOT_PLAYED: readonly (keyof ItemEffects)[] = ['slayTest', 'backfire', 'lingering', 'drainsLife', 'saps', 'curse', 'stupefies', 'cardsForWounds', 'grudge', 'destroysArmour', 'weaponType'];
 
 /** The powers of magic armour or a shield that its destruction takes away as warsim plays it: those of its save (sapping.ts breakArmour()). */
 const ARMOUR_SAVE_POWERS: readonly (keyof ItemEffects)[] = ['save', 'unmodified', 'saveBonus', 'rerollSave', 'fireUnmodified', 'wizardMayWear'];
@@ -329,6 +336,10 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
     if (e.grudge !== undefined) it.grudge[i] = e.grudge;
     if (e.strengthVsTougher !== undefined || e.grudge !== undefined) it.anyRunes = 1;
     if (e.stupefies === true) it.saps[i] |= SAPS_WITS;
+    if (e.thrown !== undefined) {
+      it.thrown[i] = e.thrown;
+      it.anyThrown = 1;
+    }
     if (e.destroysArmour === true) {
       it.destroysArmour[i] = 1;
       it.anyArmourBreaker = 1;

@@ -223,6 +223,9 @@ export interface ItemPlan {
   anyRunes: number;
   /** 1: each wound of his blows that gets through the armour of a lone model destroys it for the battle, magic armour too (sapping.ts breakArmour()); anyArmourBreaker 1 when some weapon does. */
   destroysArmour: Uint8Array;
+  /** How far he throws his weapon in the shooting phase, 0 not at all (AM p.36; thrown-weapons.ts); anyThrown 1 when some character does. */
+  thrown: Int32Array;
+  anyThrown: number;
   anyArmourBreaker: number;
   /** The saves a unit is left with once a weapon destroyed its armour — its steed's, its barding's, a monster's hide, a daemonic save, a banner's bonus — in close combat, against missiles, and against a magic weapon's blows (no daemonic save): sapping.ts saveOf(). */
   bareMeleeSave: Int32Array;

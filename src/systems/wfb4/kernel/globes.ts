@@ -3,83 +3,30 @@
  * combat throws it up to 8" in the shooting phase; the small
  * 2" template, scattering D3" on an arrow; each model under it loses
  * 1 wound on a 4+, unsaved): item effect `globe`, thrown in his side's shooting
- * phase by a character who has not shot in it, at the nearest enemy he may shoot at within 8".
+ * phase by a character who has not shot in it, at the nearest enemy he may shoot at within 8"
+ * (who throws, and at whom: throwing.ts).
  *
  * Hot code for globes only (world.anyGlobe): integers in and out; the template goes through
  * the world's blast register.
  */
-import { takePlace } from '../../../battlefield/footprints.ts';
-import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { basesUnder } from '../../../battlefield/bases.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, rollD3, scatterHit } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
+import { present } from '../../rank-and-file/unit-state.ts';
 import { WARPFIRE_TEMPLATE } from '../data/war-machines.ts';
 import { applyWounds, wipedOut } from './casualties.ts';
-import { shape } from './footprint.ts';
 import { formation, scatter, templateOnNearest } from './machine-damage.ts';
-import { hiddenFrom, HIDDEN_SHOT } from './magic-items.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { inArcAndSight, panicAtQuarter } from './shooting.ts';
+import { panicAtQuarter } from './shooting.ts';
 import { traceGlobe, traceGlobeStrikes } from './trace-items.ts';
-import { paralysed } from './paralysis.ts';
 import type { Wfb4World } from './world.ts';
 
 /** How far a globe is thrown at most, the small template's diameter, the most it scatters, and the D6 a model under it is wounded on (AM p.13-18). */
-const GLOBE_RANGE = 8;
+export const GLOBE_RANGE = 8;
 const GLOBE_TEMPLATE = WARPFIRE_TEMPLATE;
 const GLOBE_SCATTER = 3;
 const GLOBE_WOUNDS_ON = 4;
-/** How far ahead of his unit's front rank a character in it throws from (as he shoots: shooting.ts). */
-const FRONT_OF_RANK = 0.05;
-
-/**
- * `side`'s characters with a globe left throw it as the shooting phase ends (AM p.13-18): one
- * on his own, or in the front rank of his unit, the unit — or he — neither fighting, fleeing,
- * marching nor charging, who has not shot in the phase; at the nearest enemy unit within 8", in
- * his arc and sight and not fighting.
- */
-export function throwGlobes(w: Wfb4World, rng: Rng, side: number): void {
-  const p = w.plan;
-  for (let k = 0; k < p.characters.length; k++) {
-    const c = p.characters[k];
-    // Shot this phase (shooting.ts fire()), he throws nothing.
-    if (p.side[c] !== side || w.uses.globes[c] === 0 || w.reloadAt[c] === w.playerTurnNo + 2 || (w.anyParalysis && paralysed(w, c))) continue;
-    const joined = w.status[c] === JOINED;
-    if (joined ? p.inFront[c] === 0 : w.status[c] !== READY) continue;
-    const h = joined ? w.host[c] : c;
-    if (w.status[h] !== READY || w.marched[h] || w.noShoot[h] || w.declared[h] >= 0) continue;
-    // In a unit, he throws from the front of its front rank, measured as a model of his own.
-    if (joined) {
-      takePlace(w.fp, h, c);
-      w.fp.x[c] += w.fp.sin[h] * FRONT_OF_RANK;
-      w.fp.y[c] += w.fp.cos[h] * FRONT_OF_RANK;
-      shape(w, c);
-      w.status[c] = READY;
-    }
-    const t = globeTarget(w, c);
-    if (t >= 0 && !(w.anyHidden && hiddenFrom(w, rng, c, t, HIDDEN_SHOT))) throwGlobe(w, rng, c, t);
-    if (joined) w.status[c] = JOINED;
-  }
-}
-
-/** The nearest enemy unit character c may throw his globe at (AM p.13-18), −1 none: not fighting, within 8", in his arc and sight. */
-function globeTarget(w: Wfb4World, c: number): number {
-  const side = w.plan.side[c];
-  let best = Infinity;
-  let t = -1;
-  for (let e = w.sideFrom[1 - side], stop = w.sideTo[1 - side]; e < stop; e++) {
-    if (w.plan.side[e] === side || !present(w.status, e) || w.status[e] === ENGAGED) continue;
-    w.gaps.limit = GLOBE_RANGE;
-    if (beyond(w.gaps, c, e)) continue;
-    const d = w.gaps.gap[pairOf(w.gaps, c, e)];
-    if (d > GLOBE_RANGE || d >= best || !inArcAndSight(w, c, e)) continue;
-    best = d;
-    t = e;
-  }
-  return t;
-}
 
 /**
  * Character c throws his globe at t: the small template over t's nearest models (its centre a
@@ -88,7 +35,7 @@ function globeTarget(w: Wfb4World, c: number): number {
  * save — the troops of a unit, its characters not struck; a chariot, a war machine or a garrison
  * under it is not (README "Magic items").
  */
-function throwGlobe(w: Wfb4World, rng: Rng, c: number, t: number): void {
+export function throwGlobe(w: Wfb4World, rng: Rng, c: number, t: number): void {
   const b = w.blast;
   w.uses.globes[c]--;
   b.r = GLOBE_TEMPLATE * 0.5;

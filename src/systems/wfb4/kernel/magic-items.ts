@@ -192,12 +192,12 @@ export function unsavedByItems(w: Wfb4World, rng: Rng, u: number, weapon: boolea
 }
 
 /**
- * Of `wounds` u's magic weapon deals t in close combat (a champion when `champion`, struck on
- * his unit's columns), those neither armour (unsavedByItems()) nor, for a fire weapon (effect
- * `fire`), his save against fire (fireSaved()) stops.
+ * Of `wounds` u's magic weapon deals t in close combat (`melee`), or thrown (a champion when
+ * `champion`, struck on his unit's columns), those neither armour (unsavedByItems()) nor, for a
+ * fire weapon (effect `fire`), his save against fire (fireSaved()) stops.
  */
-export function weaponUnsaved(w: Wfb4World, rng: Rng, u: number, t: number, champion: boolean, wounds: number, str: number, saveMod: number): number {
-  const unsaved = unsavedByItems(w, rng, u, true, t, champion, wounds, str, saveMod, true);
+export function weaponUnsaved(w: Wfb4World, rng: Rng, u: number, t: number, champion: boolean, wounds: number, str: number, saveMod: number, melee: boolean): number {
+  const unsaved = unsavedByItems(w, rng, u, true, t, champion, wounds, str, saveMod, melee);
   return w.plan.items.fire[u] === 1 ? fireSaved(w, rng, t, unsaved) : unsaved;
 }
 

@@ -16,6 +16,11 @@ export function traceArmourBroken(w: Wfb4World, u: number, t: number): void {
   say(w, `${name(w, u)}'s blow destroys the armour of ${name(w, t)}: from now on its save is ${save(it.bareMeleeSave[t])} in close combat, ${save(it.bareMissileSave[t])} against missiles.`);
 }
 
+/** Character c's thrown weapon's `hits` on t: `wounds` at S `str`, `unsaved`, `slain` (thrown-weapons.ts). */
+export function traceThrown(w: Wfb4World, c: number, t: number, hits: number, wounds: number, str: number, unsaved: number, slain: number): void {
+  say(w, `${name(w, c)} throws his weapon at ${name(w, t)}: ${count(hits, 'hit')}, ${count(wounds, 'wound')} (S${str}), ${unsaved} unsaved, ${slain} slain.`);
+}
+
 /** u's fire weapon's wounds slaying `slain` models of t, vulnerable to fire, whatever their Wounds (AM p.13-16). */
 export function traceBurnt(w: Wfb4World, u: number, t: number, slain: number): void {
   say(w, `${name(w, u)}'s fire consumes ${slain === 1 && w.plan.models[t] === 1 ? name(w, t) : `${slain} of ${name(w, t)}`}: vulnerable to fire, ${slain === 1 ? 'it is' : 'they are'} destroyed by a wound.`);

@@ -12,7 +12,7 @@ import { openingMoves } from './opening.ts';
 import { panicAtStartOfTurn } from './panic.ts';
 import { shootingPhase } from './shooting.ts';
 import { machinesFire } from './war-machines.ts';
-import { throwGlobes } from './globes.ts';
+import { throwAtFoes } from './throwing.ts';
 import { paralysisTests } from './paralysis.ts';
 import { magicPhase, spellsHold } from './magic.ts';
 import { lingeringWounds, selfWounds } from './lingering.ts';
@@ -90,8 +90,8 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
     if (w.anyUndead) undeadArmyCrumbles(w, rng);
     shootingPhase(w, rng, side);
     if (w.anyMachine) machinesFire(w, rng, side);
-    // Characters who did not shoot throw their globes (globes.ts).
-    if (w.anyGlobe) throwGlobes(w, rng, side);
+    // Characters who did not shoot throw their globes and weapons (throwing.ts).
+    if (w.anyGlobe || w.plan.items.anyThrown === 1) throwAtFoes(w, rng, side);
     if (w.anyUndead) undeadArmyCrumbles(w, rng);
     if (w.anyHeal) healAfterShooting(w);
   }
