@@ -221,6 +221,8 @@ export interface ItemPlan {
   grudge: Uint8Array;
   /** 1 when some weapon has runes of Strength or of grudge (weapon-runes.ts). */
   anyRunes: number;
+  /** 1 when some character carries a magic item with powers: the item uses are reset as each simulation starts (item-uses.ts). */
+  carried: number;
   /** 1: each wound of his blows that gets through the armour of a lone model destroys it for the battle, magic armour too (sapping.ts breakArmour()); anyArmourBreaker 1 when some weapon does. */
   destroysArmour: Uint8Array;
   /** How far he throws his weapon in the shooting phase, 0 not at all (AM p.36; thrown-weapons.ts); anyThrown 1 when some character does. */

@@ -61,9 +61,9 @@ export function reset(w: Wfb4World): void {
   if (w.anyCharacter) resetCharacters(w);
   if (w.anyFamiliar) w.familiarAlive.set(w.plan.items.warriorFamiliar);
   if (w.anyLingering) w.festering.fill(0);
-  // Items' uses and spent powers, only where some character has such an item (../item-uses.ts).
-  const it = w.plan.items;
-  if (w.anyHeal || w.anySurge || w.anyStorm || w.anyArrow || w.anyGlobe || w.anyParalysis || it.anyTransfix === 1 || w.anyCalm || w.anyGuard || w.anySap || it.anyCardsForWounds === 1 || it.anyRunes === 1 || it.anyArmourBreaker === 1) resetItemUses(w.uses, p);
+  // Items' uses, spent powers and the marks they leave, wherever some character carries an item
+  // (../item-uses.ts): one test, so that no new power can be left out of it.
+  if (w.plan.items.carried === 1) resetItemUses(w.uses, p);
   if (w.anyChallenge) clearChallenges(w);
   if (w.anyChariot) resetChariots(w);
   if (w.anyMachine) resetMachines(w);
