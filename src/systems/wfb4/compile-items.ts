@@ -173,13 +173,36 @@ export function emptyItems(n: number): ItemPlan {
   const u8 = () => new Uint8Array(n);
   return {
     autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), backfire: u8(), fire: u8(), stopsAttacks: i32(), slayTest: i32(), slaySaves: u8(), woundS: i32(), woundBonus: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), lingering: i32(), selfWound: i32(), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
-    weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE), spellWardOnce: u8(), spellWardTakes: u8(), spellSave: i32().fill(NO_SAVE), fireSave: i32().fill(NO_SAVE), fireUnmodified: u8(), blowsWeakened: i32(), strikeLdTest: u8(), unnerves: u8(), paralyses: u8(), nullifies: u8(), anyNullify: 0, transfixes: u8(), anyTransfix: 0, hidden: u8(), fumbles: u8(), drainsLife: u8(), cardsForWounds: u8(), anyCardsForWounds: 0, saps: u8(), curse: u8(), strengthVsTougher: u8(), grudge: u8(), anyRunes: 0, carried: 0, destroysArmour: u8(), anyArmourBreaker: 0, thrown: i32(), anyThrown: 0, bareMeleeSave: i32(), bareMissileSave: i32(), bareWeaponSave: i32(), contactWounds: u8(), calmsAnimosity: u8(),
+    weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE), spellWardOnce: u8(), spellWardTakes: u8(), spellSave: i32().fill(NO_SAVE), fireSave: i32().fill(NO_SAVE), fireUnmodified: u8(), blowsWeakened: i32(), strikeLdTest: u8(), unnerves: u8(), paralyses: u8(), nullifies: u8(), anyNullify: 0, transfixes: u8(), anyTransfix: 0, hidden: u8(), fumbles: u8(), drainsLife: u8(), cardsForWounds: u8(), anyCardsForWounds: 0, saps: u8(), curse: u8(), strengthVsTougher: u8(), grudge: u8(), breaksWeapons: u8(), anyRunes: 0, carried: 0, destroysArmour: u8(), anyArmourBreaker: 0, thrown: i32(), anyThrown: 0, bareMeleeSave: i32(), bareMissileSave: i32(), bareWeaponSave: i32(), contactWounds: u8(), calmsAnimosity: u8(),
     heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), surgeS: i32(), surgeUses: i32(), stormDice: i32(), stormFaces: i32(), stormAdd: i32(), stormS: i32(), stormUses: i32(), arrowDice: i32(), arrowFaces: i32(), arrowAdd: i32(), arrowS: i32(), arrowUses: i32(), globeUses: i32(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), lendsUndeadFear: u8(), rot: u8(), hitAura: i32(), woundsUndead: i32(), lendsSkill: i32(), swapInChallenge: u8(), riposte: i32(), rebound: u8(), deflects: u8(), warriorFamiliar: u8(),
   };
 }
 
 /** The powers of a weapon that act after its blow, which its throw (`thrown`) does not play. */
 const THROWN_NOT_PLAYED: readonly (keyof ItemEffects)[] = ['slayTest', 'backfire', 'lingering', 'drainsLife', 'saps', 'curse', 'stupefies', 'cardsForWounds', 'grudge', 'destroysArmour', 'weaponType'];
+
+/** The powers of a magic weapon that the rune of breaking takes away as warsim plays it (combat.ts blows(), strike()): those of his blows, and a bonus to S and A. */
+const BREAKABLE_POWERS: readonly (keyof ItemEffects)[] = ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'woundS', 'woundBonus', 'saveModifier', 'armourSaves', 'wounds', 'hitsEach', 'backfire', 'fumbles', 'slayTest', 'against', 'lingering', 'drainsLife', 'saps', 'curse', 'stupefies', 'cardsForWounds', 'strengthVsTougher', 'grudge', 'fire', 'destroysArmour', 'breaksWeapons'];
+
+/**
+ * The rune that breaks a magic weapon (`breaksWeapons`) against an enemy character whose magic
+ * weapon does more than his blows' powers and S and A is not played yet: refused at the power.
+ */
+export function checkWeaponBreakers(plan: Wfb4Plan, units: readonly { entry: UnitEntry; path: Path; side: number }[]): void {
+  for (const u of units) {
+    const breaker = units.findIndex((b, j) => plan.items.breaksWeapons[j] === 1 && b.side !== u.side);
+    if (breaker < 0) continue;
+    itemsOf(u.entry).forEach((entryItem, k) => {
+      const item = resolveItem(entryItem);
+      if (item.kind !== 'weapon' || item.effects.bow !== undefined) return;
+      for (const effect of Object.keys(item.effects) as (keyof ItemEffects)[]) {
+        const raisesOther = (effect === 'bonus' || effect === 'profile') && Object.keys(item.effects[effect]!).some((c) => c !== 'S' && c !== 'A');
+        if (BREAKABLE_POWERS.includes(effect) && !raisesOther) continue;
+        throw ScenarioError.at([...u.path, 'items', k, ...(entryItem.item !== undefined ? ['item'] : ['effects', effect])], 'a magic weapon whose powers are its blows\' and S and A, against a rune that breaks magic weapons', `${item.name}: ${effect}`, `${units[breaker].entry.id}'s rune may break it (breaksWeapons), and what that would do to ${effect} is not played yet`);
+      }
+    });
+  }
+}
 
 /** The powers of magic armour or a shield that its destruction takes away as warsim plays it: those of its save (sapping.ts breakArmour()). */
 const ARMOUR_SAVE_POWERS: readonly (keyof ItemEffects)[] = ['save', 'unmodified', 'saveBonus', 'rerollSave', 'fireUnmodified', 'wizardMayWear'];
@@ -335,7 +358,8 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
     if (e.curse !== undefined) it.curse[i] = e.curse;
     if (e.strengthVsTougher !== undefined) it.strengthVsTougher[i] = e.strengthVsTougher;
     if (e.grudge !== undefined) it.grudge[i] = e.grudge;
-    if (e.strengthVsTougher !== undefined || e.grudge !== undefined) it.anyRunes = 1;
+    if (e.breaksWeapons === true) it.breaksWeapons[i] = 1;
+    if (e.strengthVsTougher !== undefined || e.grudge !== undefined || e.breaksWeapons === true) it.anyRunes = 1;
     if (e.stupefies === true) it.saps[i] |= SAPS_WITS;
     if (e.thrown !== undefined) {
       it.thrown[i] = e.thrown;

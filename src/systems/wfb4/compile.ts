@@ -15,7 +15,7 @@ import { armourSave, DAEMONIC_SAVE, moveAfterArmour, NO_SAVE } from './data/armo
 import { MOUNTS } from './data/mounts.ts';
 import { CHARACTER_POINTS, characterModelPoints, MACHINE_POINTS, RACE_POINTS, unitPoints, victoryPoints, WIZARD_POINTS } from './data/points.ts';
 import { checkWizard, daemonCaster, emptyMagic, fillMagic, itemLevels, itemWizard, recastOf, undeadWizard, wizardKey, wizardLevel, type CharacterRank, type UndeadReading } from './compile-magic.ts';
-import { checkArmourBreakers, checkItems, emptyItems, fillAgainst, fillItems, withItemRules, withItems } from './compile-items.ts';
+import { checkArmourBreakers, checkItems, checkWeaponBreakers, emptyItems, fillAgainst, fillItems, withItemRules, withItems } from './compile-items.ts';
 import { BANNER_EFFECTS } from './data/banners.ts';
 import { BUILTIN_PROFILES, characterProfile, type CharacterLevel, type Characteristics } from './data/profiles.ts';
 import { WAR_MACHINES, type WarMachine } from './data/war-machines.ts';
@@ -141,6 +141,7 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   }
   // A weapon that destroys armour against items whose loss is not played (README "Magic items").
   checkArmourBreakers(plan, units);
+  checkWeaponBreakers(plan, units);
   const deployed = units.map((u, i) => i).filter((i) => plan.host[i] < 0 && plan.building[i] < 0);
   const footprints = footprintsOf(plan, units.map((u) => u.path));
   checkDeployment(deployed.map((i) => footprints[i]), plan.width, plan.depth, '"');

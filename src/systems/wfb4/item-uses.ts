@@ -38,6 +38,8 @@ export class ItemUses {
   readonly grudgeOn: Int32Array;
   /** 1 once an enemy's weapon destroyed his armour, for the battle (sapping.ts breakArmour(), saveOf()). */
   readonly armourLost: Uint8Array;
+  /** 1 once an enemy's rune broke his magic weapon, for the battle (weapon-runes.ts, combat.ts strike()). */
+  readonly weaponBroken: Uint8Array;
 
   constructor(n: number) {
     this.heals = new Int32Array(n);
@@ -59,6 +61,7 @@ export class ItemUses {
     this.wsLost = new Int32Array(n);
     this.grudgeOn = new Int32Array(n);
     this.armourLost = new Uint8Array(n);
+    this.weaponBroken = new Uint8Array(n);
   }
 }
 
@@ -94,4 +97,5 @@ export function resetItemUses(uses: ItemUses, plan: Wfb4Plan): void {
   uses.wsLost.fill(0);
   uses.grudgeOn.fill(-1);
   uses.armourLost.fill(0);
+  uses.weaponBroken.fill(0);
 }

@@ -219,7 +219,9 @@ export interface ItemPlan {
   strengthVsTougher: Uint8Array;
   /** The runes of grudge on his weapon, 0 none: his wounds on the first enemy character he hits become 1 + N each, before saves (combat.ts blows(); uses.grudgeOn). */
   grudge: Uint8Array;
-  /** 1 when some weapon has runes of Strength or of grudge (weapon-runes.ts). */
+  /** 1: the rune that breaks a magic weapon it hits (weapon-runes.ts runesOnHits()). */
+  breaksWeapons: Uint8Array;
+  /** 1 when some weapon has runes of Strength, of grudge or of breaking (weapon-runes.ts). */
   anyRunes: number;
   /** 1 when some character carries a magic item with powers: the item uses are reset as each simulation starts (item-uses.ts). */
   carried: number;

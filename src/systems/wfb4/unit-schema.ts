@@ -78,6 +78,7 @@ const itemEffects = object(
     backfire: flag('backfire'),
     fire: flag('fire'),
     destroysArmour: flag('destroysArmour'),
+    breaksWeapons: flag('breaksWeapons'),
     thrown: number({ integer: true, min: 1, max: 24, description: EFFECT_SUMMARIES.thrown }),
     stopsAttacks: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.stopsAttacks }),
     slayTest: object(

@@ -50,7 +50,7 @@ import { surgedS } from './surges.ts';
 import { fumbles } from './fumbles.ts';
 import { drainLife } from './healing.ts';
 import { breakArmour, curse, sap } from './sapping.ts';
-import { grudgeWounds, runeStrength } from './weapon-runes.ts';
+import { runesOnHits, runeStrength } from './weapon-runes.ts';
 import { earnCards } from './wound-cards.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -282,6 +282,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   const kind = w.gKind[g];
   const hero = byCharacter(kind);
   const body = hero ? bodyOf(w, u) : u; // the unit whose place in the engagement the blows come from
+  const armed = w.uses.weaponBroken[u] === 0; // a magic weapon a rune broke adds nothing more (weapon-runes.ts)
   if (w.models[u] === 0 || body < 0) return;
   // In a challenge a duellist strikes only his foe (challenges.ts): a character, or a champion (n + his unit).
   let duel = -1;
@@ -343,9 +344,9 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
     } else {
       // In a challenge with an item that swaps them, his foe's own S and A, his bonuses kept (AM p.12).
       const swap = w.anySwap && duel >= 0 && swapped(w, u, duel);
-      each = ((swap ? duellistA(w, duel) : w.A[u]) + p.extraA[u]) * (1 + (p.rule.frenzy[u] === 1 ? w.frenzied[body] | w.frenzied[u] : 0)); // with a frenzied unit, or frenzied on his own
+      each = ((swap ? duellistA(w, duel) : w.A[u]) + (armed ? p.extraA[u] : 0)) * (1 + (p.rule.frenzy[u] === 1 ? w.frenzied[body] | w.frenzied[u] : 0)); // with a frenzied unit, or frenzied on his own
       ws = w.WS[u];
-      str = (swap ? duellistS(w, duel) : w.anySurge ? surgedS(w, u) : w.S[u]) + p.meleeSBonus[u];
+      str = (swap ? duellistS(w, duel) : w.anySurge ? surgedS(w, u) : w.S[u]) + (armed ? p.meleeSBonus[u] : 0);
     }
   } else if (kind === IMPACT) {
     // A chariot charging home: D6 + one a scythe automatic hits at S7 (§8.4).
@@ -402,9 +403,9 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
       n += lapping;
       // Half a stupid unit's models stand about (§7).
       fighters = w.anyStupid ? stupidFighters(w, rng, u, RIDER, n) : n;
-      each = (w.A[u] + p.extraA[u]) * (1 + (w.frenzied[u] | w.magic.deathFrenzy[u])); // doubled in a frenzy (§7) or a Death Frenzy
+      each = (w.A[u] + (armed ? p.extraA[u] : 0)) * (1 + (w.frenzied[u] | w.magic.deathFrenzy[u])); // doubled in a frenzy (§7) or a Death Frenzy
       ws = w.WS[u];
-      str = w.S[u] + p.meleeSBonus[u];
+      str = w.S[u] + (armed ? p.meleeSBonus[u] : 0);
     }
   }
   if (kind === RIDER || kind === CHAMPION || kind === CHARACTER) {
@@ -504,7 +505,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   let defenderWS = champion >= 0 ? w.champWS[champion] : chariot ? chariotWS(w, t) : w.WS[t];
   if (w.anyLentSkill && !chariot) defenderWS = lentSkill(w, tu, defenderWS, false); // an item's skill lent to the Undead (AM p.10)
   // A character's magic weapon (magic-items.ts).
-  const weapon = w.anyItems && p.rule.magicWeapon[u] === 1 && (kind === CHARACTER || kind === RIDER) && w.blowsOf !== BLOWS_STORM; // with a unit, or on his own
+  const weapon = w.anyItems && p.rule.magicWeapon[u] === 1 && (kind === CHARACTER || kind === RIDER) && w.blowsOf !== BLOWS_STORM && w.uses.weaponBroken[u] === 0; // with a unit, or on his own; not broken (weapon-runes.ts)
   // Armour that weakens the blows at him, but a magic weapon's (AM p.8).
   if (w.anyGuard && champion < 0 && !weapon && p.items.blowsWeakened[t] > 0) str = str > p.items.blowsWeakened[t] ? str - p.items.blowsWeakened[t] : 1;
   if (weapon && p.items.anyRunes === 1) str = runeStrength(w, u, tu, str); // a rune's Strength against a tougher foe (weapon-runes.ts)
@@ -537,7 +538,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   if (woundS > 10) woundS = 10;
   const toWound = !weapon ? TO_WOUND[str * 11 + w.T[tu]] : vs && p.items.againstWoundOn[u] > 0 ? p.items.againstWoundOn[u] : weaponWoundNeed(w, u, TO_WOUND[woundS * 11 + w.T[tu]]);
   let wounds = woundRolls(rng, hits, toWound);
-  if (weapon && p.items.anyRunes === 1 && champion < 0) wounds = grudgeWounds(w, u, t, hits, wounds); // doubled on a grudge (weapon-runes.ts)
+  if (weapon && p.items.anyRunes === 1) wounds = runesOnHits(w, rng, u, t, hits, wounds); // a weapon broken, wounds doubled on a grudge (weapon-runes.ts)
   // The hottest save of all: a unit's armour read inline, the items' rules only where some are (unsavedOn()).
   const unsaved = weapon ? weaponUnsaved(w, rng, u, tu, champion >= 0, wounds, str, saveMod, true) : w.anyItems ? unsavedOn(w, rng, tu, wounds, str, saveMod, true) : unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[tu], str, saveMod));
   // Wounds regenerated, or negated by a talisman, are not suffered (§12-17; AM p.9).

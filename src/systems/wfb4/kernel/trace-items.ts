@@ -21,6 +21,11 @@ export function traceThrown(w: Wfb4World, c: number, t: number, hits: number, wo
   say(w, `${name(w, c)} throws his weapon at ${name(w, t)}: ${count(hits, 'hit')}, ${count(wounds, 'wound')} (S${str}), ${unsaved} unsaved, ${slain} slain.`);
 }
 
+/** Wielder u's rune tests t's magic weapon on a hit: his D6 against t's, broken when his is higher (weapon-runes.ts). */
+export function traceWeaponBreaking(w: Wfb4World, u: number, t: number, his: number, theirs: number, broken: boolean): void {
+  say(w, `${name(w, u)}'s rune tests the magic weapon of ${name(w, t)}: ${his} against ${theirs}, ${broken ? 'broken for the rest of the battle' : 'it holds'}.`);
+}
+
 /** u's fire weapon's wounds slaying `slain` models of t, vulnerable to fire, whatever their Wounds (AM p.13-16). */
 export function traceBurnt(w: Wfb4World, u: number, t: number, slain: number): void {
   say(w, `${name(w, u)}'s fire consumes ${slain === 1 && w.plan.models[t] === 1 ? name(w, t) : `${slain} of ${name(w, t)}`}: vulnerable to fire, ${slain === 1 ? 'it is' : 'they are'} destroyed by a wound.`);
