@@ -540,7 +540,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   let wounds = woundRolls(rng, hits, toWound);
   if (weapon && p.items.anyRunes === 1) wounds = runesOnHits(w, rng, u, t, hits, wounds); // a weapon broken, wounds doubled on a grudge (weapon-runes.ts)
   // The hottest save of all: a unit's armour read inline, the items' rules only where some are (unsavedOn()).
-  const unsaved = weapon ? weaponUnsaved(w, rng, u, tu, champion >= 0, wounds, str, saveMod, true) : w.anyItems ? unsavedOn(w, rng, tu, wounds, str, saveMod, true) : unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[tu], str, saveMod));
+  const unsaved = weapon ? weaponUnsaved(w, rng, u, tu, champion >= 0, wounds, str, saveMod) : w.anyItems ? unsavedOn(w, rng, tu, wounds, str, saveMod, true) : unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[tu], str, saveMod));
   // Wounds regenerated, or negated by a talisman, are not suffered (§12-17; AM p.9).
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, tu, unsaved) : unsaved;
   const warded = w.anyRebound ? w.warded : 0;

@@ -174,7 +174,7 @@ export function unsavedByItems(w: Wfb4World, rng: Rng, u: number, weapon: boolea
     save = saves === SAVES_MAGIC_ARMOUR ? (own ? it.magicSave[t] : 7) : lost ? it.bareWeaponSave[t] : it.weaponSave[t];
     mod += it.saveMod[u];
     // A fire weapon's blows on armour unmodified against fire (AM p.8): nothing off the save.
-    if (it.fire[u] === 1 && !champion && it.fireUnmodified[t] === 1) {
+    if (it.fire[u] === 1 && !champion && !lost && it.fireUnmodified[t] === 1) {
       str = 0;
       mod = 0;
     }
@@ -192,12 +192,12 @@ export function unsavedByItems(w: Wfb4World, rng: Rng, u: number, weapon: boolea
 }
 
 /**
- * Of `wounds` u's magic weapon deals t in close combat (`melee`), or thrown (a champion when
+ * Of `wounds` u's magic weapon deals t as his blows, in close combat or thrown (a champion when
  * `champion`, struck on his unit's columns), those neither armour (unsavedByItems()) nor, for a
  * fire weapon (effect `fire`), his save against fire (fireSaved()) stops.
  */
-export function weaponUnsaved(w: Wfb4World, rng: Rng, u: number, t: number, champion: boolean, wounds: number, str: number, saveMod: number, melee: boolean): number {
-  const unsaved = unsavedByItems(w, rng, u, true, t, champion, wounds, str, saveMod, melee);
+export function weaponUnsaved(w: Wfb4World, rng: Rng, u: number, t: number, champion: boolean, wounds: number, str: number, saveMod: number): number {
+  const unsaved = unsavedByItems(w, rng, u, true, t, champion, wounds, str, saveMod, true);
   return w.plan.items.fire[u] === 1 ? fireSaved(w, rng, t, unsaved) : unsaved;
 }
 

@@ -6,8 +6,7 @@
  *
  * The hit is his blow with the weapon: his Strength (a rune's against a tougher foe), the
  * weapon's score to wound, its powers against some foes, its hits and wounds each; saved as the
- * weapon allows, as against a missile (warsim's reading: his shield counts, as against any
- * missile). Its powers that act after a blow — slaying tests, lingering, weakening, runes of
+ * weapon allows, as his blow is in close combat (the card: as if struck by the wielder). Its powers that act after a blow — slaying tests, lingering, weakening, runes of
  * curse and grudge, and the like — are refused beside it (compile-items.ts).
  *
  * Hot code for throwers only: integers in and out.
@@ -34,7 +33,7 @@ export function throwWeapon(w: Wfb4World, rng: Rng, c: number, t: number): void 
   const toWound = vs && it.againstWoundOn[c] > 0 ? it.againstWoundOn[c] : weaponWoundNeed(w, c, TO_WOUND[woundS * 11 + w.T[t]]);
   const hits = weaponHits(w, rng, c, 1);
   const wounds = woundRolls(rng, hits, toWound);
-  const unsaved = weaponUnsaved(w, rng, c, t, false, wounds, str, 0, false);
+  const unsaved = weaponUnsaved(w, rng, c, t, false, wounds, str, 0);
   // Wounds regenerated, or negated by a talisman, are not suffered (§12-17; AM p.9).
   const suffered = w.anyRegeneration && unsaved > 0 ? afterRegeneration(w, rng, t, unsaved) : unsaved;
   const die = weaponDie(w, c, t, vs);

@@ -67,10 +67,10 @@ describe('a hammer thrown in the shooting phase (AM p.36)', () => {
     expect(play('out of reach', 100).throws).toBe(0);
   });
 
-  it("is saved as a missile by the Orcs' light armour and shield: 5+, 6+ at S4", () => {
+  it("is saved as his blow by the Orcs' light armour and shield: 5+, 6+ at S4", () => {
     const t = play('armoured orcs', 400);
     expect(t.wounds).toBeGreaterThan(900);
-    expectWithin(t.unsaved, t.wounds, 5 / 6, 'S4 wounds through 5+ against missiles');
+    expectWithin(t.unsaved, t.wounds, 5 / 6, 'S4 wounds through 5+');
   });
 
   it("carries the rune of smiting: each unsaved wound on the beast is D6, its blow's", () => {
