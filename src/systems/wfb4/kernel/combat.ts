@@ -282,7 +282,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   const kind = w.gKind[g];
   const hero = byCharacter(kind);
   const body = hero ? bodyOf(w, u) : u; // the unit whose place in the engagement the blows come from
-  const armed = w.uses.weaponBroken[u] === 0; // a magic weapon a rune broke adds nothing more (weapon-runes.ts)
+  const armed = !w.anyItems || w.uses.weaponBroken[u] === 0; // a magic weapon a rune broke adds nothing more (weapon-runes.ts)
   if (w.models[u] === 0 || body < 0) return;
   // In a challenge a duellist strikes only his foe (challenges.ts): a character, or a champion (n + his unit).
   let duel = -1;
