@@ -188,20 +188,12 @@ const BREAKABLE_POWERS: readonly (keyof ItemEffects)[] = ['bonus', 'profile', 'a
  * The rune that breaks a magic weapon (`breaksWeapons`) against an enemy character whose magic
  * weapon does more than his blows' powers and S and A is not played yet: refused at the power.
  */
-export function checkWeaponBreakers(plan: Wfb4Plan, units: readonly { entry: UnitEntry; path: Path; side: number }[]): void {
-  for (const u of units) {
-    const breaker = units.findIndex((b, j) => plan.items.breaksWeapons[j] === 1 && b.side !== u.side);
-    if (breaker < 0) continue;
-    itemsOf(u.entry).forEach((entryItem, k) => {
-      const item = resolveItem(entryItem);
-      if (item.kind !== 'weapon' || item.effects.bow !== undefined) return;
-      for (const effect of Object.keys(item.effects) as (keyof ItemEffects)[]) {
-        const raisesOther = (effect === 'bonus' || effect === 'profile') && Object.keys(item.effects[effect]!).some((c) => c !== 'S' && c !== 'A');
-        if (BREAKABLE_POWERS.includes(effect) && !raisesOther) continue;
-        throw ScenarioError.at([...u.path, 'items', k, ...(entryItem.item !== undefined ? ['item'] : ['effects', effect])], 'a magic weapon whose powers are its blows\' and S and A, against a rune that breaks magic weapons', `${item.name}: ${effect}`, `${units[breaker].entry.id}'s rune may break it (breaksWeapons), and what that would do to ${effect} is not played yet`);
-      }
-    });
-  }
+export function checkWeaponBreakers(plan: Wfb4Plan, units: readonly ItemBearer[]): void {
+  refuseBeside(units, plan.items.breaksWeapons, 'breaksWeapons', (item, effect) => {
+    if (item.kind !== 'weapon' || item.effects.bow !== undefined) return null;
+    const raisesOther = (effect === 'bonus' || effect === 'profile') && Object.keys(item.effects[effect]!).some((c) => c !== 'S' && c !== 'A');
+    return BREAKABLE_POWERS.includes(effect) && !raisesOther ? null : 'a magic weapon whose powers are its blows\' and S and A, against a rune that breaks magic weapons';
+  });
 }
 
 /** The powers of magic armour or a shield that its destruction takes away as warsim plays it: those of its save (sapping.ts breakArmour()). */
@@ -216,17 +208,33 @@ const TALISMAN_SAVE_POWERS: readonly (keyof ItemEffects)[] = ['saveBonus', 'rero
  * not take away, or a talisman that improves his armour save, whose part in what is left the
  * book does not say.
  */
-export function checkArmourBreakers(plan: Wfb4Plan, units: readonly { entry: UnitEntry; path: Path; side: number }[]): void {
+export function checkArmourBreakers(plan: Wfb4Plan, units: readonly ItemBearer[]): void {
+  refuseBeside(units, plan.items.destroysArmour, 'destroysArmour', (item, effect) => {
+    if (item.kind === 'talisman') return TALISMAN_SAVE_POWERS.includes(effect) ? 'a talisman that leaves his armour save alone, against a weapon that destroys armour' : null;
+    if (item.kind !== 'armour' && item.kind !== 'shield') return null;
+    return ARMOUR_SAVE_POWERS.includes(effect) ? null : 'magic armour or a shield with no power beyond its save, against a weapon that destroys armour';
+  });
+}
+
+/** A unit as the checks of its items against its enemies' see it. */
+type ItemBearer = { entry: UnitEntry; path: Path; side: number };
+
+/**
+ * Refuses, at the item's power, each item power of a unit that some enemy's weapon with
+ * `power` (its column `bearers`) would act on in a way not played yet: `refused` gives what was
+ * expected of the item, or null when the power is played.
+ */
+function refuseBeside(units: readonly ItemBearer[], bearers: Uint8Array, power: string, refused: (item: Item, effect: keyof ItemEffects) => string | null): void {
   for (const u of units) {
-    const breaker = units.findIndex((b, j) => plan.items.destroysArmour[j] === 1 && b.side !== u.side);
-    if (breaker < 0) continue;
+    const foe = units.findIndex((b, j) => bearers[j] === 1 && b.side !== u.side);
+    if (foe < 0) continue;
     itemsOf(u.entry).forEach((entryItem, k) => {
       const item = resolveItem(entryItem);
-      if (item.kind !== 'armour' && item.kind !== 'shield' && item.kind !== 'talisman') return;
+      if (item.kind === null) return;
       for (const effect of Object.keys(item.effects) as (keyof ItemEffects)[]) {
-        const played = item.kind === 'talisman' ? !TALISMAN_SAVE_POWERS.includes(effect) : ARMOUR_SAVE_POWERS.includes(effect);
-        if (played) continue;
-        throw ScenarioError.at([...u.path, 'items', k, ...(entryItem.item !== undefined ? ['item'] : ['effects', effect])], item.kind === 'talisman' ? 'a talisman that leaves his armour save alone, against a weapon that destroys armour' : 'magic armour or a shield with no power beyond its save, against a weapon that destroys armour', `${item.name}: ${effect}`, `${units[breaker].entry.id}'s weapon may destroy his armour (destroysArmour), and what that would do to ${effect} is not played yet`);
+        const expected = refused(item, effect);
+        if (expected === null) continue;
+        throw ScenarioError.at([...u.path, 'items', k, ...(entryItem.item !== undefined ? ['item'] : ['effects', effect])], expected, `${item.name}: ${effect}`, `${units[foe].entry.id}'s weapon may act on it (${power}), and what that would do to ${effect} is not played yet`);
       }
     });
   }
