@@ -24,7 +24,7 @@ import { afterRegeneration } from './regeneration.ts';
 import { paralysed } from './paralysis.ts';
 import { transfixTests } from './transfix.ts';
 import { transfixedNow } from '../item-uses.ts';
-import { guardedAttacks, lentImmunity, LENT_STEADY, lentSkill, weaponDie, weaponHits, unsavedOn, weaponUnsaved, weaponWoundNeed, weaponWounds } from './magic-items.ts';
+import { guardedAttacks, lentImmunity, LENT_STEADY, lentSkill, weaponDie, weaponHits, unsavedOn, weaponToWound, weaponUnsaved, weaponWoundS, weaponWounds } from './magic-items.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, strikers } from './strike-order.ts';
 import { BLOWS_PLAIN, BLOWS_STORM, BLOWS_UNNERVED, byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, FAMILIAR, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
@@ -533,10 +533,8 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const slayed = slayTest ? w.slayed : 0;
   // His weapon's powers against this foe: more Strength to wound, a score, more wounds (AM p.13-16).
   const vs = weapon && p.items.against[u * w.n + tu] === 1;
-  let woundS = vs ? str + p.items.againstS[u] : str;
-  if (weapon) woundS += p.items.woundS[u]; // +3 S, counted in the roll to wound alone (AM p.14): his saves are taken at str
-  if (woundS > 10) woundS = 10;
-  const toWound = !weapon ? TO_WOUND[str * 11 + w.T[tu]] : vs && p.items.againstWoundOn[u] > 0 ? p.items.againstWoundOn[u] : weaponWoundNeed(w, u, TO_WOUND[woundS * 11 + w.T[tu]]);
+  const woundS = weapon ? weaponWoundS(w, u, str, vs) : str > 10 ? 10 : str; // his saves are taken at str
+  const toWound = weapon ? weaponToWound(w, u, tu, woundS, vs) : TO_WOUND[str * 11 + w.T[tu]];
   let wounds = woundRolls(rng, hits, toWound);
   if (weapon && p.items.anyRunes === 1) wounds = runesOnHits(w, rng, u, t, hits, wounds); // a weapon broken, wounds doubled on a grudge (weapon-runes.ts)
   // The hottest save of all: a unit's armour read inline, the items' rules only where some are (unsavedOn()).

@@ -10,6 +10,7 @@
 import { countAtLeast, roll2D6, rollD6, rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { saveAgainst, unsavedWounds } from '../../wfb/hit-wound-save.ts';
+import { TO_WOUND } from '../../wfb/tables.ts';
 import { SAVES_MAGIC_ARMOUR, SAVES_NONE, REROLL_AS_FIRST, SLAIN, WOUNDS_D6_BACKFIRE } from '../plan.ts';
 import { woundEach } from './casualties.ts';
 import { saveOf } from './sapping.ts';
@@ -104,6 +105,23 @@ export function weaponWoundNeed(w: Wfb4World, u: number, toWound: number): numbe
   // "+1 to wound" (AM p.15): a lower score, never better than 2+, and no help where he cannot wound.
   const better = toWound - w.plan.items.woundBonus[u];
   return toWound > 6 ? toWound : better < 2 ? 2 : better;
+}
+
+/**
+ * The Strength u's magic weapon wounds with, his blow's being `str`: more against the foes its
+ * `against` names (`vs`), and its `woundS`, which counts in the roll to wound alone — his saves
+ * are taken at `str` (AM p.13-16); at most 10.
+ */
+export function weaponWoundS(w: Wfb4World, u: number, str: number, vs: boolean): number {
+  const it = w.plan.items;
+  const s = (vs ? str + it.againstS[u] : str) + it.woundS[u];
+  return s > 10 ? 10 : s;
+}
+
+/** The score u's magic weapon's hits wound t (a unit's columns) on at Strength `woundS` (weaponWoundS()): its `against` score on the foes it names (`vs`), else weaponWoundNeed() of the S-v-T table's. */
+export function weaponToWound(w: Wfb4World, u: number, t: number, woundS: number, vs: boolean): number {
+  const it = w.plan.items;
+  return vs && it.againstWoundOn[u] > 0 ? it.againstWoundOn[u] : weaponWoundNeed(w, u, TO_WOUND[woundS * 11 + w.T[t]]);
 }
 
 /**

@@ -6,16 +6,16 @@
  *
  * The hit is his blow with the weapon: his Strength (a rune's against a tougher foe), the
  * weapon's score to wound, its powers against some foes, its hits and wounds each; saved as the
- * weapon allows, as his blow is in close combat (the card: as if struck by the wielder). Its powers that act after a blow — slaying tests, lingering, weakening, runes of
- * curse and grudge, and the like — are refused beside it (compile-items.ts).
+ * weapon allows, as his blow is in close combat (the card: as if struck by the wielder). Its
+ * powers that act after a blow — slaying tests, lingering, weakening, runes of curse and grudge,
+ * and the like — are refused beside it (compile-items.ts).
  *
  * Hot code for throwers only: integers in and out.
  */
 import type { Rng } from '../../../core/rng.ts';
 import { woundRolls } from '../../wfb/hit-wound-save.ts';
-import { TO_WOUND } from '../../wfb/tables.ts';
 import { applyWounds, wipedOut } from './casualties.ts';
-import { weaponDie, weaponHits, weaponUnsaved, weaponWoundNeed, weaponWounds } from './magic-items.ts';
+import { weaponDie, weaponHits, weaponToWound, weaponUnsaved, weaponWoundS, weaponWounds } from './magic-items.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { panicAtQuarter } from './shooting.ts';
 import { traceThrown } from './trace-items.ts';
@@ -28,9 +28,8 @@ export function throwWeapon(w: Wfb4World, rng: Rng, c: number, t: number): void 
   const it = p.items;
   const str = it.anyRunes === 1 ? runeStrength(w, c, t, w.S[c]) : w.S[c];
   const vs = it.against[c * w.n + t] === 1;
-  let woundS = (vs ? str + it.againstS[c] : str) + it.woundS[c];
-  if (woundS > 10) woundS = 10;
-  const toWound = vs && it.againstWoundOn[c] > 0 ? it.againstWoundOn[c] : weaponWoundNeed(w, c, TO_WOUND[woundS * 11 + w.T[t]]);
+  const woundS = weaponWoundS(w, c, str, vs);
+  const toWound = weaponToWound(w, c, t, woundS, vs);
   const hits = weaponHits(w, rng, c, 1);
   const wounds = woundRolls(rng, hits, toWound);
   const unsaved = weaponUnsaved(w, rng, c, t, false, wounds, str, 0);
