@@ -96,6 +96,19 @@ function shootExposed(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
 const FRONT_OF_RANK = 0.05;
 
 /**
+ * Character c, in the front rank of unit h, stands as a model of his own at the centre of its
+ * front, a hair ahead of it so that his own unit is not in his way: where he shoots or throws
+ * from (§8.1). His status is READY until the caller gives him back to the unit (JOINED).
+ */
+export function stepBeforeRank(w: Wfb4World, c: number, h: number): void {
+  takePlace(w.fp, h, c);
+  w.fp.x[c] += w.fp.sin[h] * FRONT_OF_RANK;
+  w.fp.y[c] += w.fp.cos[h] * FRONT_OF_RANK;
+  shape(w, c);
+  w.status[c] = READY;
+}
+
+/**
  * The characters with a missile weapon in the front rank of a unit of `side` (or riding a
  * monster) shoot as it may shoot (§4.1, §8.1): from the centre of its front rank, as one model
  * with his own BS and weapon, at his own target — the unit having neither marched, charged nor
@@ -111,13 +124,8 @@ function charactersShoot(w: Wfb4World, rng: Rng, side: number): void {
     if (w.status[h] !== READY || w.marched[h] || w.noShoot[h] || w.declared[h] >= 0) continue;
     w.moved[c] = w.moved[h];
     if (p.rule.noMoveFire[c] && w.moved[c]) continue;
-    // He shoots from the front of the unit's front rank: a hair ahead of it, so that his own
-    // unit is not in his way.
-    takePlace(w.fp, h, c);
-    w.fp.x[c] += w.fp.sin[h] * FRONT_OF_RANK;
-    w.fp.y[c] += w.fp.cos[h] * FRONT_OF_RANK;
-    shape(w, c);
-    w.status[c] = READY; // measured from where he stands, as a model of his own
+    // He shoots from the front of the unit's front rank, measured as a model of his own.
+    stepBeforeRank(w, c, h);
     fire(w, rng, c, side);
     w.status[c] = JOINED;
   }

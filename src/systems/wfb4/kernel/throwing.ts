@@ -9,20 +9,15 @@
  *
  * Hot code for throwers only (world.anyGlobe, plan.items.anyThrown): integers in and out.
  */
-import { takePlace } from '../../../battlefield/footprints.ts';
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
-import { shape } from './footprint.ts';
 import { GLOBE_RANGE, throwGlobe } from './globes.ts';
 import { hiddenFrom, HIDDEN_SHOT } from './magic-items.ts';
 import { paralysed } from './paralysis.ts';
-import { inArcAndSight } from './shooting.ts';
+import { inArcAndSight, stepBeforeRank } from './shooting.ts';
 import { throwWeapon } from './thrown-weapons.ts';
 import type { Wfb4World } from './world.ts';
-
-/** How far ahead of his unit's front rank a character in it throws from (as he shoots: shooting.ts). */
-const FRONT_OF_RANK = 0.05;
 
 /** `side`'s characters throw their globes and weapons as the shooting phase ends (above). */
 export function throwAtFoes(w: Wfb4World, rng: Rng, side: number): void {
@@ -36,13 +31,7 @@ export function throwAtFoes(w: Wfb4World, rng: Rng, side: number): void {
     const h = joined ? w.host[c] : c;
     if (w.status[h] !== READY || w.marched[h] || w.noShoot[h] || w.declared[h] >= 0) continue;
     // In a unit, he throws from the front of its front rank, measured as a model of his own.
-    if (joined) {
-      takePlace(w.fp, h, c);
-      w.fp.x[c] += w.fp.sin[h] * FRONT_OF_RANK;
-      w.fp.y[c] += w.fp.cos[h] * FRONT_OF_RANK;
-      shape(w, c);
-      w.status[c] = READY;
-    }
+    if (joined) stepBeforeRank(w, c, h);
     const globe = w.uses.globes[c] > 0 ? nearestInReach(w, c, GLOBE_RANGE, false) : -1;
     const t = globe >= 0 ? globe : p.items.thrown[c] > 0 ? nearestInReach(w, c, p.items.thrown[c], true) : -1;
     if (t >= 0 && !(w.anyHidden && hiddenFrom(w, rng, c, t, HIDDEN_SHOT))) {
