@@ -7,7 +7,7 @@
 import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
-import { armourSave, NO_SAVE } from './data/armour.ts';
+import { armourSave, improvedSave, NO_SAVE } from './data/armour.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { EFFECTS_BY_KIND, ITEM_ALLOWANCE, ITEM_CHARACTERISTICS, isScroll, MAGIC_ITEMS, type HEAL_WHEN, type SAPPED, type ItemCharacteristic, type ItemEffects, type ItemKind, type ItemWounds } from './data/magic-items.ts';
 import type { Characteristics } from './data/profiles.ts';
@@ -252,7 +252,7 @@ function fillBareSaves(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: stri
   const banner = ((entry.banner as { effects: string[] } | undefined)?.effects ?? []).includes('save-bonus');
   const bare = (inMelee: boolean, base: number) => {
     const save = armourSave({ armour: kit, mounted, monsterMount: false, inMelee, shieldUsable: false, baseSave: base });
-    return !banner ? save : save >= NO_SAVE ? 6 : save - 1;
+    return banner ? improvedSave(save, 1) : save;
   };
   it.bareMeleeSave[i] = bare(true, baseSave);
   it.bareMissileSave[i] = bare(false, baseSave);
@@ -313,7 +313,7 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
   const kit = shield !== undefined ? [...armour, 'shield'] : armour;
   let bonus = 0;
   for (const item of items) bonus += item.effects.saveBonus ?? 0;
-  const improved = (save: number) => (bonus === 0 ? save : save >= NO_SAVE ? NO_SAVE - bonus : save - bonus);
+  const improved = (save: number) => (bonus === 0 ? save : improvedSave(save, bonus));
   const saves = (inMelee: boolean) => {
     const rest = armourSave({ armour: kit, mounted, monsterMount: false, inMelee, shieldUsable: inMelee ? shieldUsable : true, baseSave });
     const own = suit === undefined ? undefined : suitSave(inMelee);

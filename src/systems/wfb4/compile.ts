@@ -11,7 +11,7 @@ import { ruleColumns } from '../unit-rules.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { ResolvedScenario, Scenario, UnitEntry } from '../../scenario/types.ts';
 import type { UnitCost } from '../system.ts';
-import { armourSave, DAEMONIC_SAVE, moveAfterArmour, NO_SAVE } from './data/armour.ts';
+import { armourSave, DAEMONIC_SAVE, improvedSave, moveAfterArmour, NO_SAVE } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
 import { CHARACTER_POINTS, characterModelPoints, MACHINE_POINTS, RACE_POINTS, unitPoints, victoryPoints, WIZARD_POINTS } from './data/points.ts';
 import { checkWizard, daemonCaster, emptyMagic, fillMagic, itemLevels, itemWizard, recastOf, undeadWizard, wizardKey, wizardLevel, type CharacterRank, type UndeadReading } from './compile-magic.ts';
@@ -1132,8 +1132,8 @@ function fillBanner(plan: Wfb4Plan, i: number, e: UnitEntry): void {
     else if (effect === 'ld-penalty-1' || effect === 'ld-penalty-2') plan.ldAura[i] = effect === 'ld-penalty-2' ? 2 : 1;
     else if (effect === 'save-bonus') {
       // +1 to the armour save, or 6+ with none (a save is the score needed: 7 is none).
-      plan.meleeSave[i] = plan.meleeSave[i] >= NO_SAVE ? 6 : plan.meleeSave[i] - 1;
-      plan.missileSave[i] = plan.missileSave[i] >= NO_SAVE ? 6 : plan.missileSave[i] - 1;
+      plan.meleeSave[i] = improvedSave(plan.meleeSave[i], 1);
+      plan.missileSave[i] = improvedSave(plan.missileSave[i], 1);
     }
   }
 }

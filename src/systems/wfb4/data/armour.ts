@@ -118,6 +118,16 @@ export function armourSave(input: ArmourSaveInput): number {
 }
 
 /**
+ * A save made `by` points better: a magic banner's +1 (AM p.19: +1 to the armour save, or 6+ to
+ * a unit with none), an item's `saveBonus` (AM p.8-9) — from no save (7), 7 − `by`.
+ *
+ * @example improvedSave(NO_SAVE, 1) // → 6
+ */
+export function improvedSave(save: number, by: number): number {
+  return save >= NO_SAVE ? NO_SAVE - by : save - by;
+}
+
+/**
  * Move after the armour penalty (rules/wfb4.md §2.2; RB p.20): shield and heavy armour
  * together cost 1", a barded mount costs 1"; any other armour costs nothing.
  *
