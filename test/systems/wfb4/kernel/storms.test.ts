@@ -217,6 +217,23 @@ describe('weapons whose wounds take Toughness, or Weapon and Ballistic Skill (AM
   const ERE_WE_GO = /^Ere We Go: Beast are T(\d+) and strike first until the next magic phase\.$/;
 
   /**
+   * Every trace line of `sims` simulations of `variant`, with the Toughness, WS or BS the Hero's
+   * weapon had taken from the beast so far in that simulation (the sum of its weakening lines).
+   */
+  function weakenedLines(variant: string, sims: number, visit: (line: string, lost: number, hint: string) => void): void {
+    const plan = compileFixture('sapping.yaml', variant);
+    for (let sim = 0; sim < sims; sim++) {
+      const hint = replayHint('sapping.yaml', 9980, sim, variant);
+      let lost = 0;
+      for (const line of trace(plan, 9980, sim).lines) {
+        const weakens = WEAKENS.exec(line);
+        if (weakens) lost += Number(weakens[1]);
+        visit(line, lost, hint);
+      }
+    }
+  }
+
+  /**
    * The Hero's hits and wounds on the beast, by the score his S4 needs to wound its Toughness
    * now: T4 less each unsaved wound (at least 1), +1 while Ere We Go works on it. Each line of
    * Ere We Go must give that Toughness.
@@ -275,47 +292,31 @@ describe('weapons whose wounds take Toughness, or Weapon and Ballistic Skill (AM
   });
 
   it('each unsaved wound takes 1 from the beast\'s WS: its blows and the Hero\'s need the scores of the WS left (at least 1)', () => {
-    const variant = 'weapon skill';
-    const plan = compileFixture('sapping.yaml', variant);
     const seen = new Set<string>();
-    for (let sim = 0; sim < 400; sim++) {
-      const hint = replayHint('sapping.yaml', 9980, sim, variant);
-      let lost = 0;
-      for (const line of trace(plan, 9980, sim).lines) {
-        const weakens = WEAKENS.exec(line);
-        if (weakens) lost += Number(weakens[1]);
-        const ws = Math.max(1, 3 - lost);
-        const beast = BEAST_AT.exec(line);
-        if (beast) {
-          expect(Number(beast[1]), hint).toBe(MELEE_TO_HIT[ws * 11 + 5]);
-          seen.add(`beast at WS${ws}`);
-        }
-        const hero = HERO_AT.exec(line);
-        if (hero) expect(Number(hero[1]), hint).toBe(MELEE_TO_HIT[5 * 11 + ws]);
+    weakenedLines('weapon skill', 400, (line, lost, hint) => {
+      const ws = Math.max(1, 3 - lost);
+      const beast = BEAST_AT.exec(line);
+      if (beast) {
+        expect(Number(beast[1]), hint).toBe(MELEE_TO_HIT[ws * 11 + 5]);
+        seen.add(`beast at WS${ws}`);
       }
-    }
+      const hero = HERO_AT.exec(line);
+      if (hero) expect(Number(hero[1]), hint).toBe(MELEE_TO_HIT[5 * 11 + ws]);
+    });
     expect([...seen].sort()).toEqual(['beast at WS1', 'beast at WS2', 'beast at WS3']);
   });
 
   it('and from its BS: broken, fled and rallied, the beast shoots its bow at the Hero with the BS the blade left it', () => {
-    const variant = 'ballistic skill';
-    const plan = compileFixture('sapping.yaml', variant);
     const SHOOTS = /^Beast shoots 1 at Hero ([\d.]+)" away needing (\d+):/;
     const seen = new Set<number>();
-    for (let sim = 0; sim < 600; sim++) {
-      const hint = replayHint('sapping.yaml', 9980, sim, variant);
-      let lost = 0;
-      for (const line of trace(plan, 9980, sim).lines) {
-        const weakens = WEAKENS.exec(line);
-        if (weakens) lost += Number(weakens[1]);
-        const shot = SHOOTS.exec(line);
-        if (!shot) continue;
-        const bs = Math.max(1, 3 - lost);
-        // 7 − BS, +1 at a character on his own, +1 beyond half the bow's 24".
-        expect(Number(shot[2]), hint).toBe(8 - bs + (Number(shot[1]) > 12 ? 1 : 0));
-        seen.add(bs);
-      }
-    }
+    weakenedLines('ballistic skill', 600, (line, lost, hint) => {
+      const shot = SHOOTS.exec(line);
+      if (!shot) return;
+      const bs = Math.max(1, 3 - lost);
+      // 7 − BS, +1 at a character on his own, +1 beyond half the bow's 24".
+      expect(Number(shot[2]), hint).toBe(8 - bs + (Number(shot[1]) > 12 ? 1 : 0));
+      seen.add(bs);
+    });
     // Shots at BS2 and at BS1 (and at BS3, the beast broken by a result with no unsaved wound).
     expect([...seen].sort()).toEqual([1, 2, 3]);
   });
