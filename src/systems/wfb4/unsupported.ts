@@ -38,7 +38,7 @@ export const PLAYED_SPECIAL_RULES: readonly PlayedRule[] = [
   { id: 'flying', name: 'Flying', rule: '§8.3', column: 'flying' },
   { id: 'chariot', name: 'Chariot', rule: '§8.4', column: 'chariot' },
   { id: 'pump-wagon', name: 'Snotling Pump Wagon', rule: '§8.4', column: 'pumpWagon' },
-  { id: 'flammable', name: 'Vulnerable to fire', rule: 'AM p.13-16', column: 'flammable' },
+  { id: 'flammable', name: 'Vulnerable to fire', rule: '§9 (AM p.13-16)', column: 'flammable' },
 ];
 
 export function notSupportedMessage(id: string): string {
