@@ -5,7 +5,7 @@
 import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
-import { HITS_DICE, SPELL_DEATH_FRENZY, SPELL_WAAAGH, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_UNIT_HITS, SPELLS, SPELLS_NOT_PLAYED, writtenCard, type SpellCard, type WrittenSpell } from './data/spells.ts';
+import { HITS_DICE, SPELL_DEATH_FRENZY, SPELL_WAAAGH, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_UNIT_HITS, SPELLS, SPELLS_NOT_PLAYED, mightCard, writtenCard, type SpellCard, type WrittenSpell } from './data/spells.ts';
 import { MAGIC_ITEMS, WIZARD_EFFECTS, type ItemEffects, type ItemSpell } from './data/magic-items.ts';
 import type { Wfb4Flags } from './flags.ts';
 import { daemonLevel, SHAMAN_GOBLIN, SHAMAN_ORC, WIZARD_LEVELS, type MagicPlan, type Wfb4Plan } from './plan.ts';
@@ -269,6 +269,7 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
         if (spec !== undefined) bound(u, i, it.name ?? it.item ?? '', spec, [...u.path, 'items', k, 'effects', 'spell']);
       });
       const banner = u.entry.banner as { name: string; spell?: ItemSpell } | undefined;
+      if (banner?.spell?.doublesStrength === true) throw ScenarioError.at([...u.path, 'banner', 'spell', 'doublesStrength'], 'doublesStrength on a character\'s item', `the banner ${banner.name}`, 'it doubles its wearer\'s Strength (AM p.18): a banner has no wearer to strike');
       if (banner?.spell !== undefined) bound(u, i, banner.name, banner.spell, [...u.path, 'banner', 'spell']);
     });
   }
@@ -401,6 +402,12 @@ function addSpell(plan: Wfb4Plan, u: WizardUnit, i: number, at: Path, card: Spel
  */
 function itemSpellCard(item: string, spec: ItemSpell, at: Path): SpellCard {
   const written = (['strikes', 'hits', 'S', 'woundOn', 'saves', 'wounds', 'straight', 'panic', 'panicTest', 'atContact', 'slays', 'lessT', 'mounted', 'noCharge', 'pierces'] as const).filter((f) => spec[f] !== undefined);
+  // The spell that doubles its bearer's Strength (AM p.18) strikes no one: it has nothing else to write.
+  if (spec.doublesStrength === true) {
+    const extra = [...(['spell', 'power', 'range', 'target'] as const).filter((f) => spec[f] !== undefined), ...written][0];
+    if (extra !== undefined) throw ScenarioError.at([...at, extra], 'no other field beside doublesStrength but uses and exhaustedOn', extra, 'the spell works on its bearer alone: it has no target, hits or range');
+    return mightCard(item);
+  }
   if (spec.spell !== undefined) {
     if (written.length > 0) throw ScenarioError.at([...at, written[0]], 'a spell card or a spell written out, not both', `spell: ${spec.spell} and ${written[0]}`, 'give `spell` for a card warsim plays, or `strikes`, `hits`, `S` and `range` for the item\'s own');
     if (SPELLS_NOT_PLAYED[spec.spell] !== undefined) throw ScenarioError.at([...at, 'spell'], 'a spell warsim plays', spec.spell, `${SPELLS_NOT_PLAYED[spec.spell]} is not played yet (see src/systems/wfb4/README.md "Magic")`);

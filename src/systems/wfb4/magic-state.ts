@@ -104,6 +104,8 @@ export class MagicState {
   /** Per wizard: 1 while his magic is nullified by an item he touches or carries, looked at as each magic phase starts (nullify.ts). */
   readonly nullified: Uint8Array;
   readonly ereWeGo: Int32Array;
+  /** Per character: 1 while his item's spell doubles his Strength, until the next magic phase starts (AM p.18; surges.ts). */
+  readonly mighty: Uint8Array;
   /** Per unit: 1 while a Death Frenzy is on it (AM p.30; death-frenzy.ts): moves and attacks doubled, charging and pursuing. */
   readonly deathFrenzy: Uint8Array;
   /** Per unit: the Waaagh! spell it is roused by (waaagh-spell.ts: +1 WS, Ld tests re-rolled), −1 none. */
@@ -152,6 +154,7 @@ export class MagicState {
     this.stunned = new Uint8Array(n);
     this.nullified = new Uint8Array(n);
     this.ereWeGo = new Int32Array(n);
+    this.mighty = new Uint8Array(n);
     this.deathFrenzy = new Uint8Array(n);
     this.waaaghBy = new Int32Array(n).fill(-1);
   }
@@ -203,6 +206,7 @@ export class MagicState {
     this.stunned.fill(0);
     this.nullified.fill(0);
     this.ereWeGo.fill(0);
+    this.mighty.fill(0);
     this.deathFrenzy.fill(0);
     this.waaaghBy.fill(-1);
     this.warp.fill(0);

@@ -48,6 +48,7 @@ const itemSpell = (description: string) =>
       pierces: boolean({ description: 'With strikes: model and straight: true, a bolt that goes on while it kills (AM p.18, as a bolt thrower\'s): each model it slays, the model behind it in the unit is struck the same, through the unit\'s depth from the caster, until one lives.' }),
       mounted: boolean({ description: 'Cast only at a mounted single model or a unit of cavalry (a spell at a lone mounted model or a cavalry unit within 18"); not a chariot.' }),
       noCharge: boolean({ description: 'The unit it strikes may not charge in its next turn (no charge for the victims in their next turn).' }),
+      doublesStrength: boolean({ description: 'true: a spell that doubles its bearer\'s Strength, at most 10, from the magic phase it is cast in to the start of the next (AM p.18: the wearer doubles S until the beginning of the next magic phase); cast when he is in close combat, open to the enemy\'s dispels; nothing else but uses and exhaustedOn beside it; not on a banner.' }),
       range: number({ integer: true, min: 1, max: 72, description: 'Inches from the bearer to the target; required on a spell written out, and on a card whose range the seed lacks.' }),
       target: ref('enemy-unit', { description: 'Whom he casts it at when he may; otherwise, and by default, the closest enemy he may.' }),
       uses: number({ integer: true, min: 1, max: 12, description: 'Uses in the battle ("Three uses only", "One use only"); without it, once every magic phase.' }),

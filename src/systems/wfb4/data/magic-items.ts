@@ -228,6 +228,7 @@ export interface ItemSpell {
   mounted?: boolean;
   noCharge?: boolean;
   pierces?: boolean;
+  doublesStrength?: boolean;
   range?: number;
   target?: string;
   uses?: number;

@@ -40,6 +40,8 @@ export const SPELL_ERE_WE_GO = 10;
 export const SPELL_DEATH_FRENZY = 11;
 /** Around an Orc or Goblin shaman: enemy wizards knocked flat, his side's Orcs and Goblins at +1 WS and re-taking Ld tests until the next magic phase (the Waaagh!; waaagh-spell.ts). */
 export const SPELL_WAAAGH = 12;
+/** The bearer's Strength doubled, at most 10, until the next magic phase starts (an item's, AM p.18; surges.ts). */
+export const SPELL_MIGHT = 13;
 
 /** How many hits (SPELL_LINE: on each model crossed): `dice` D`faces` + `add`, less a characteristic of the target. */
 export const LESS_NONE = 0;
@@ -230,6 +232,14 @@ export function diceOf(text: string): [number, number, number] {
   const m = HITS_DICE.exec(text)!;
   if (m[2] !== undefined) return [0, 6, Number(m[2])];
   return [m[3] === '' ? 1 : Number(m[3]), Number(m[4]), Number(m[5] ?? 0)];
+}
+
+/** The card of an item's spell that doubles its bearer's Strength until the next magic phase starts (AM p.18: "Wearer doubles S (max. S10) until beginning of next magic phase"). */
+export function mightCard(item: string): SpellCard {
+  return card({
+    id: item, name: item, deck: 'item', page: 'AM p.18 (the item\'s card, as the scenario writes it)', kind: SPELL_MIGHT, stays: true, oneTurn: true, friendly: true,
+    summary: 'the bearer\'s Strength doubled, at most 10, until the next magic phase starts',
+  });
 }
 
 /** What a spell written out on a magic item does (data/magic-items.ts ItemSpell), as the fields a card record needs: its strikes, hits, S and range given. */

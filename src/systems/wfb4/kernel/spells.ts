@@ -16,9 +16,10 @@ import { engagedWith } from '../../rank-and-file/engagements.ts';
 import { ENGAGED, FLEEING, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
 import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
-import { LESS_S, LESS_T, LESS_WS, SPELL_BANDS, SPELL_DEATH_FRENZY, SPELL_ERE_WE_GO, SPELL_UNIT_HITS, SPELL_WAAAGH, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_RALLY, SPELL_SWORDS, SPELL_TEMPLATE, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
+import { LESS_S, LESS_T, LESS_WS, SPELL_BANDS, SPELL_DEATH_FRENZY, SPELL_ERE_WE_GO, SPELL_UNIT_HITS, SPELL_WAAAGH, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MIGHT, SPELL_MODEL_HITS, SPELL_RALLY, SPELL_SWORDS, SPELL_TEMPLATE, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
 import { deathFrenzyOff, deathFrenzyOn, deathFrenzyTarget } from './death-frenzy.ts';
 import { flamestorm } from './flamestorm.ts';
+import { mightOn, mightTarget } from './surges.ts';
 import { waaaghEnds, waaaghSpell, waaaghTouches } from './waaagh-spell.ts';
 import { nearestEnemyGap, within } from './nearest.ts';
 import { rallyNow } from './rally.ts';
@@ -88,7 +89,10 @@ export function spellTarget(w: Wfb4World, s: number): number {
   const p = w.plan;
   const m = p.magic;
   if (m.card[s].area) return touches(w, s);
-  if (m.card[s].friendly) return m.card[s].kind === SPELL_DEATH_FRENZY ? deathFrenzyTarget(w, s) : friendlyGreenskins(w, s);
+  if (m.card[s].friendly) {
+    const kind = m.card[s].kind;
+    return kind === SPELL_MIGHT ? mightTarget(w, m.caster[s]) : kind === SPELL_DEATH_FRENZY ? deathFrenzyTarget(w, s) : friendlyGreenskins(w, s);
+  }
   const t = m.target[s];
   if (t >= 0 && mayStrike(w, s, t)) return t;
   const body = bodyOf(w, m.caster[s]);
@@ -240,6 +244,9 @@ export function spellWorks(w: Wfb4World, rng: Rng, s: number, t: number, power: 
       return;
     case SPELL_DEATH_FRENZY:
       deathFrenzyOn(w, s, t);
+      return;
+    case SPELL_MIGHT:
+      mightOn(w, t);
       return;
     case SPELL_WAAAGH:
       waaaghSpell(w, rng, s, from);
@@ -541,6 +548,7 @@ export function endSpell(w: Wfb4World, s: number, quiet: number): void {
   }
   if (kind === SPELL_ERE_WE_GO && --g.ereWeGo[t] === 0) w.T[t] = sappedT(w, t);
   if (kind === SPELL_DEATH_FRENZY) deathFrenzyOff(w, t);
+  if (kind === SPELL_MIGHT) g.mighty[t] = 0;
   if (kind === SPELL_WAAAGH) waaaghEnds(w, s);
   if (w.tracer !== null && quiet === 0) traceSpellEnds(w, s, t);
 }

@@ -87,6 +87,11 @@ export function traceSurge(w: Wfb4World, c: number, S: number, left: number): vo
   say(w, `${name(w, c)}'s item raises his Strength by ${S} this turn${left > 0 ? ` (${count(left, 'use')} left)` : ''}.`);
 }
 
+/** Character c's item's spell doubles his Strength to S until the next magic phase (surges.ts mightOn()). */
+export function traceMight(w: Wfb4World, c: number, S: number): void {
+  say(w, `${name(w, c)}'s Strength is doubled: S${S} until the next magic phase.`);
+}
+
 /** `models` of u's would strike character t, whose item unnerves them: `failed` failed their Leadership test and strike at −2 to hit and −2 S (magic-items.ts guardedAttacks()). */
 export function traceUnnerved(w: Wfb4World, t: number, u: number, models: number, failed: number): void {
   say(w, `${name(w, u)} face ${name(w, t)}'s unnerving item: ${failed} of ${count(models, 'model')} fail their Leadership test and strike at −2 to hit and −2 Strength.`);

@@ -4,7 +4,7 @@
  * attached, as trace.ts.
  */
 import { count } from '../../../core/words.ts';
-import { LESS_S, LESS_T, LESS_WS, SPELL_LINE, SPELL_WAAAGH } from '../data/spells.ts';
+import { LESS_S, LESS_T, LESS_WS, SPELL_LINE, SPELL_MIGHT, SPELL_WAAAGH } from '../data/spells.ts';
 import { MELEE_TO_HIT } from '../../wfb/tables.ts';
 import { CARD_KINDS, CARD_NAMES, LINE_TRACED } from '../magic-state.ts';
 import { FLEEING } from '../../rank-and-file/unit-state.ts';
@@ -83,7 +83,7 @@ export function traceItemCast(w: Wfb4World, s: number, t: number): void {
   const m = w.plan.magic;
   const item = m.itemName[s];
   const what = m.card[s].name === item ? item : `${item} to cast ${spell(w, s)}`;
-  const at = m.card[s].area ? '' : ` at ${name(w, t)}`;
+  const at = m.card[s].area || m.card[s].kind === SPELL_MIGHT ? '' : ` at ${name(w, t)}`;
   say(w, `${name(w, m.caster[s])} uses ${what}${at}, with no power cards.`);
 }
 
@@ -155,6 +155,7 @@ export function traceManacle(w: Wfb4World, s: number, t: number, roll: number, e
 
 export function traceSpellEnds(w: Wfb4World, s: number, t: number): void {
   if (w.plan.magic.card[s].kind === SPELL_WAAAGH) say(w, `The ${spell(w, s)} of ${name(w, w.plan.magic.caster[s])} ends.`);
+  else if (w.plan.magic.card[s].kind === SPELL_MIGHT) say(w, `${spell(w, s)} ends: ${name(w, t)}'s Strength is no longer doubled.`);
   else say(w, `${spell(w, s)} on ${name(w, t)} ends.`);
 }
 

@@ -18,7 +18,7 @@ import { Engagements } from '../../rank-and-file/engagements.ts';
 import { BaseRow } from '../../rank-and-file/contact.ts';
 import { Flight } from '../../rank-and-file/flight.ts';
 import { MagicState } from '../magic-state.ts';
-import { SPELL_DEATH_FRENZY, SPELL_ERE_WE_GO, SPELL_SWORDS } from '../data/spells.ts';
+import { SPELL_DEATH_FRENZY, SPELL_ERE_WE_GO, SPELL_MIGHT, SPELL_SWORDS } from '../data/spells.ts';
 import { ItemUses } from '../item-uses.ts';
 import type { Tracer } from '../../system.ts';
 import { CHALLENGE_ISSUE, CHARIOT_GROUND_FACTOR, GROUND_FACTOR, GROUND_VERY_DIFFICULT, LOOSE_GROUND_FACTOR, RUNE_SELF_DESTRUCT, SAPS_WITS, TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
@@ -527,7 +527,7 @@ export class Wfb4World {
     this.anySelfWound = plan.items.selfWound.some((x) => x > 0);
     this.anyFamiliar = plan.items.warriorFamiliar.some((x) => x === 1);
     this.familiarAlive = new Uint8Array(n);
-    this.anySurge = plan.items.surgeS.some((x) => x > 0);
+    this.anySurge = plan.items.surgeS.some((x) => x > 0) || plan.magic.card.some((card) => card.kind === SPELL_MIGHT);
     this.uses = new ItemUses(n);
     this.anyStorm = plan.items.stormUses.some((x) => x > 0);
     this.anyArrow = plan.items.arrowUses.some((x) => x > 0);
