@@ -106,6 +106,7 @@ export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | n
       if (!isItemDice(e.storm.hits)) throw ScenarioError.at(at(k, 'effects', 'storm', 'hits'), 'hits as a number or dice (3, D6, 2D6, D3, D6+1)', e.storm.hits, 'the card writes its hits so');
       if (resolved.findIndex((o) => o.effects.storm !== undefined) < k) throw ScenarioError.at(at(k, 'effects', 'storm'), 'one item that unleashes a storm of hits', item.name, 'warsim plays one such item a character');
     }
+    if (e.blast !== undefined && resolved.findIndex((o) => o.effects.blast !== undefined) < k) throw ScenarioError.at(at(k, 'effects', 'blast'), 'one item that releases a blast', item.name, 'warsim plays one such item a character');
     if (e.arrow !== undefined) {
       if (!isItemDice(e.arrow.shots)) throw ScenarioError.at(at(k, 'effects', 'arrow', 'shots'), 'shots as a number or dice (3D6, D6, 2D6, 3)', e.arrow.shots, 'the card writes its arrows so');
       const weapons = (entry.weapons as string[] | undefined) ?? [];
@@ -174,7 +175,7 @@ export function emptyItems(n: number): ItemPlan {
   return {
     autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), backfire: u8(), fire: u8(), stopsAttacks: i32(), slayTest: i32(), slaySaves: u8(), woundS: i32(), woundBonus: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(), hitsEach: i32().fill(1), lingering: i32(), selfWound: i32(), against: new Uint8Array(n * n), againstWoundOn: i32(), againstS: i32(), againstDie: i32(),
     weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE), spellWardOnce: u8(), spellWardTakes: u8(), spellSave: i32().fill(NO_SAVE), fireSave: i32().fill(NO_SAVE), fireUnmodified: u8(), blowsWeakened: i32(), strikeLdTest: u8(), unnerves: u8(), paralyses: u8(), nullifies: u8(), anyNullify: 0, transfixes: u8(), anyTransfix: 0, hidden: u8(), fumbles: u8(), drainsLife: u8(), cardsForWounds: u8(), anyCardsForWounds: 0, saps: u8(), curse: u8(), strengthVsTougher: u8(), grudge: u8(), breaksWeapons: u8(), anyRunes: 0, carried: 0, destroysArmour: u8(), anyArmourBreaker: 0, thrown: i32(), anyThrown: 0, bareMeleeSave: i32(), bareMissileSave: i32(), bareWeaponSave: i32(), contactWounds: u8(), calmsAnimosity: u8(),
-    heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), surgeS: i32(), surgeUses: i32(), stormDice: i32(), stormFaces: i32(), stormAdd: i32(), stormS: i32(), stormUses: i32(), arrowDice: i32(), arrowFaces: i32(), arrowAdd: i32(), arrowS: i32(), arrowUses: i32(), globeUses: i32(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), lendsUndeadFear: u8(), rot: u8(), hitAura: i32(), woundsUndead: i32(), lendsSkill: i32(), swapInChallenge: u8(), riposte: i32(), rebound: u8(), deflects: u8(), warriorFamiliar: u8(),
+    heal: i32(), healWhen: u8(), healUses: i32(), healUnit: u8(), surgeS: i32(), surgeUses: i32(), stormDice: i32(), stormFaces: i32(), stormAdd: i32(), stormS: i32(), stormUses: i32(), blastDie: i32(), blastUses: i32(), arrowDice: i32(), arrowFaces: i32(), arrowAdd: i32(), arrowS: i32(), arrowUses: i32(), globeUses: i32(), lendsFear: u8(), lendsPanic: u8(), lendsHatred: u8(), lendsSteady: u8(), lendsStench: u8(), lendsUndeadFear: u8(), rot: u8(), hitAura: i32(), woundsUndead: i32(), lendsSkill: i32(), swapInChallenge: u8(), riposte: i32(), rebound: u8(), deflects: u8(), warriorFamiliar: u8(),
   };
 }
 
@@ -420,6 +421,11 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
     [it.stormDice[i], it.stormFaces[i], it.stormAdd[i]] = diceOf(storm.hits);
     it.stormS[i] = storm.S;
     it.stormUses[i] = storm.uses ?? 1;
+  }
+  const blast = items.find((item) => item.effects.blast !== undefined)?.effects.blast;
+  if (blast !== undefined) {
+    it.blastDie[i] = blast.wounds === '1' ? 1 : blast.wounds === 'D3' ? 3 : 6;
+    it.blastUses[i] = blast.uses ?? 1;
   }
   const arrow = items.find((item) => item.effects.arrow !== undefined)?.effects.arrow;
   if (arrow !== undefined) {

@@ -11,6 +11,8 @@ export class ItemUses {
   readonly heals: Int32Array;
   readonly surges: Int32Array;
   readonly storms: Int32Array;
+  /** Uses left of an item that releases a blast on the foes touching him (blasts.ts). */
+  readonly blasts: Int32Array;
   readonly arrows: Int32Array;
   /** Uses left of a globe he throws (globes.ts). */
   readonly globes: Int32Array;
@@ -45,6 +47,7 @@ export class ItemUses {
     this.heals = new Int32Array(n);
     this.surges = new Int32Array(n);
     this.storms = new Int32Array(n);
+    this.blasts = new Int32Array(n);
     this.arrows = new Int32Array(n);
     this.globes = new Int32Array(n);
     this.surging = new Uint8Array(n);
@@ -81,6 +84,7 @@ export function resetItemUses(uses: ItemUses, plan: Wfb4Plan): void {
   uses.heals.set(it.healUses);
   uses.surges.set(it.surgeUses);
   uses.storms.set(it.stormUses);
+  uses.blasts.set(it.blastUses);
   uses.arrows.set(it.arrowUses);
   uses.globes.set(it.globeUses);
   uses.surging.fill(0);

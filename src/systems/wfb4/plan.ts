@@ -259,6 +259,9 @@ export interface ItemPlan {
   stormAdd: Int32Array;
   stormS: Int32Array;
   stormUses: Int32Array;
+  /** An item that releases a blast on every enemy model touching him (kernel/blasts.ts; AM p.13-16): the wounds each takes (1, 3 a D3, 6 a D6; 0 no such item), its uses in the battle. */
+  blastDie: Int32Array;
+  blastUses: Int32Array;
   /** A magic arrow he looses from his bow (kernel/shooting.ts shoot(); AM p.13-16): its shots as `arrowDice` D`arrowFaces` + `arrowAdd`, their S, its uses in the battle (0: no such item). */
   arrowDice: Int32Array;
   arrowFaces: Int32Array;

@@ -11,7 +11,7 @@ import { BUILTIN_PROFILES } from './data/profiles.ts';
 import { WAR_MACHINES } from './data/war-machines.ts';
 import { ENGINEERING_RUNES, MAX_RUNES } from './data/engineering-runes.ts';
 import { BANNER_EFFECTS } from './data/banners.ts';
-import { EFFECT_SUMMARIES, FAMILIARS, HEAL_WHEN, ITEM_HITS_EACH, MAGIC_WEAPON_TYPES, UNIT_IMMUNITIES, ITEM_CHARACTERISTICS, ITEM_KINDS, ITEM_RULES, ITEM_SAVES, ITEM_SPELL_STRIKES, ITEM_WOUNDS, MAGIC_ITEMS, SAPPED } from './data/magic-items.ts';
+import { BLAST_WOUNDS, EFFECT_SUMMARIES, FAMILIARS, HEAL_WHEN, ITEM_HITS_EACH, MAGIC_WEAPON_TYPES, UNIT_IMMUNITIES, ITEM_CHARACTERISTICS, ITEM_KINDS, ITEM_RULES, ITEM_SAVES, ITEM_SPELL_STRIKES, ITEM_WOUNDS, MAGIC_ITEMS, SAPPED } from './data/magic-items.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { HITS_DICE, SPELLS, SPELLS_NOT_PLAYED } from './data/spells.ts';
 import { CHAOS_GODS, WIZARD_LEVELS } from './plan.ts';
@@ -226,6 +226,13 @@ const itemEffects = object(
         uses: number({ integer: true, min: 1, max: 12, description: 'Uses in the battle, 1 unless given.' }),
       },
       { required: ['hits', 'S'], description: EFFECT_SUMMARIES.storm },
+    ),
+    blast: object(
+      {
+        wounds: oneOf(BLAST_WOUNDS, { description: 'The wounds each enemy model touching him takes: 1, D3 or D6.' }),
+        uses: number({ integer: true, min: 1, max: 12, description: 'Uses in the battle, 1 unless given.' }),
+      },
+      { required: ['wounds'], description: EFFECT_SUMMARIES.blast },
     ),
     surge: object(
       {

@@ -9,6 +9,7 @@ import { present, DESTROYED, JOINED, OFF_TABLE } from '../../rank-and-file/unit-
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { SLAIN, SLAY_NONE, WOUNDS_D6_BACKFIRE } from '../plan.ts';
+import { blast } from './blasts.ts';
 import { applyWounds, wipedOut, woundModel, woundsInFight } from './casualties.ts';
 import { challenges, clearChallenges, duellistA, duellistAlive, duellistBody, duellistS, swapped } from './challenges.ts';
 import { flyersLeaving, flyersLeave, flyOff } from './flyers.ts';
@@ -27,7 +28,7 @@ import { transfixedNow } from '../item-uses.ts';
 import { guardedAttacks, lentImmunity, LENT_STEADY, lentSkill, weaponDie, weaponHits, unsavedOn, weaponToWound, weaponUnsaved, weaponWoundS, weaponWounds } from './magic-items.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, strikers } from './strike-order.ts';
-import { BLOWS_PLAIN, BLOWS_STORM, BLOWS_UNNERVED, byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, FAMILIAR, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
+import { BLOWS_PLAIN, BLOWS_STORM, BLOWS_UNNERVED, byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, FAMILIAR, IMPACT, MOUNT, ownBlows, PISTOL, RIDER } from './strike-kinds.ts';
 import { FAMILIAR_A, FAMILIAR_S, FAMILIAR_WS, familiarStruck } from './familiars.ts';
 import { meleeHits } from './melee-hits.ts';
 import { rotAfter } from './rot.ts';
@@ -426,8 +427,9 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   const attacks = fighters * each;
   if (attacks <= 0) return;
   w.perStriker = each; // for a Leadership test each striker takes (blows())
-  // A character's item that unleashes a storm of hits on the enemy unit, in the first round he fights (AM p.13).
+  // A character's item that unleashes a storm of hits on the enemy unit, or a blast, in the first round he fights (AM p.13-16).
   if (w.anyStorm && kind === CHARACTER && w.uses.storms[u] > 0) storm(w, rng, g, u, v);
+  if (w.anyBlast && w.uses.blasts[u] > 0 && ownBlows(kind, p.rule.character[u])) blast(w, rng, u); // on every foe touching him (blasts.ts)
   if (foe !== v || duel >= 0) {
     blows(w, rng, g, foe, attacks, ws, str, saveMod);
     return;

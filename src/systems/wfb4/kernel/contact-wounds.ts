@@ -25,6 +25,17 @@ import type { Wfb4World } from './world.ts';
 /** The Strength that leaves an armour save unmodified (§5.8): the wounds need no roll, and no S is given. */
 const NO_MODIFIER_S = 3;
 
+/**
+ * How many of foe's models touch character c, whose body (he, or the unit he is with) fights
+ * foe across engagement e: on his own, those that would strike him across it; in his unit's
+ * front rank where it fights foe, the one model facing him; else none. Items that strike the
+ * models touching their bearer (this module, blasts.ts).
+ */
+export function modelsTouching(w: Wfb4World, c: number, body: number, e: number, foe: number): number {
+  if (body === c) return strikers(w, foe, e, 0);
+  return fightsOn(w, c, e) ? 1 : 0;
+}
+
 /** As the combat phase starts: every bearer's foes in contact take their wounds. */
 export function contactWounds(w: Wfb4World, rng: Rng): void {
   const p = w.plan;
@@ -36,9 +47,7 @@ export function contactWounds(w: Wfb4World, rng: Rng): void {
     for (let u = 0; u < w.n; u++) touching[u] = 0;
     for (let e = 0; e < w.eng.count; e++) {
       const foe = opponentIn(w.eng, e, body);
-      if (foe < 0 || p.rule.undead[foe] === 1) continue;
-      if (body === c) touching[foe] += strikers(w, foe, e, 0);
-      else if (fightsOn(w, c, e)) touching[foe] += 1;
+      if (foe >= 0 && p.rule.undead[foe] === 0) touching[foe] += modelsTouching(w, c, body, e, foe);
     }
     for (let foe = 0; foe < w.n; foe++) {
       const models = touching[foe];

@@ -14,6 +14,11 @@ export function byCharacter(kind: number): boolean {
   return kind === CHARACTER || kind === CHARACTER_MOUNT || kind === CHARACTER_PISTOL || kind === FAMILIAR;
 }
 
+/** Whether a group of this kind, of a unit whose `character` flag is given, is a character's own blows: with a unit (CHARACTER), or on his own (RIDER, the troops of a unit that is he). */
+export function ownBlows(kind: number, character: number): boolean {
+  return kind === CHARACTER || (kind === RIDER && character === 1);
+}
+
 /** What the blows being struck are (world.blowsOf; combat.ts blows()): plain; those of models an item unnerved, at −2 to hit and −2 S; an item's storm of hits, which need no roll. */
 export const BLOWS_PLAIN = 0;
 export const BLOWS_UNNERVED = 1;

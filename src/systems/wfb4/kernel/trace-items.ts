@@ -77,6 +77,12 @@ export function traceContactWounds(w: Wfb4World, c: number, t: number, touching:
   say(w, `${name(w, c)}'s item wounds ${count(touching, 'model')} of ${name(w, t)} touching him: ${unsaved} unsaved${suffered < unsaved ? `, ${unsaved - suffered} regenerated` : ''}, ${slain} slain.`);
 }
 
+/** Character c's item's blast on `touching` models of t: `die` wounds each (1, 3 a D3, 6 a D6), `suffered` of them past regeneration or a ward, `wounds` dealt, `slain` (blasts.ts). */
+export function traceBlast(w: Wfb4World, c: number, t: number, touching: number, die: number, suffered: number, wounds: number, slain: number): void {
+  const each = die === 1 ? 'a wound' : `D${die} wounds`;
+  say(w, `${name(w, c)}'s item releases a blast on ${name(w, t)}: ${count(touching, 'model')} touching him, ${each} each, no armour save${suffered < touching ? `, ${touching - suffered} negated` : ''}: ${count(wounds, 'wound')}, ${slain} slain.`);
+}
+
 /** Unit u's failed animosity test, ignored by character c's item (animosity.ts). */
 export function traceAnimosityCalmed(w: Wfb4World, u: number, c: number): void {
   say(w, `${name(w, u)} fails its animosity test, and ${name(w, c)}'s item calms it: ignored, once.`);

@@ -135,10 +135,11 @@ export class Wfb4World {
   readonly anySpellWard: boolean;
   /** What characters' items have left and are doing: uses, a surge working, an item spent (../item-uses.ts). */
   readonly uses: ItemUses;
-  /** Some character's item heals him (healing.ts), raises his Strength for a turn (surges.ts), unleashes a storm of hits in close combat (combat.ts storm()), is a magic arrow (shooting.ts), a globe (globes.ts). */
+  /** Some character's item heals him (healing.ts), raises his Strength for a turn (surges.ts), unleashes a storm of hits in close combat (combat.ts storm()), a blast on the foes touching him (blasts.ts), is a magic arrow (shooting.ts), a globe (globes.ts). */
   readonly anyHeal: boolean;
   readonly anySurge: boolean;
   readonly anyStorm: boolean;
+  readonly anyBlast: boolean;
   readonly anyArrow: boolean;
   readonly anyGlobe: boolean;
   /** Some character's item paralyses enemy characters near him (paralysis.ts). */
@@ -530,6 +531,7 @@ export class Wfb4World {
     this.anySurge = plan.items.surgeS.some((x) => x > 0) || plan.magic.card.some((card) => card.kind === SPELL_MIGHT);
     this.uses = new ItemUses(n);
     this.anyStorm = plan.items.stormUses.some((x) => x > 0);
+    this.anyBlast = plan.items.blastUses.some((x) => x > 0);
     this.anyArrow = plan.items.arrowUses.some((x) => x > 0);
     this.anyGlobe = plan.items.globeUses.some((x) => x > 0);
     this.anyParalysis = plan.items.paralyses.includes(1);
