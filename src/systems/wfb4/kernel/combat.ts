@@ -406,7 +406,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
       fighters = w.anyStupid ? stupidFighters(w, rng, u, RIDER, n) : n;
       each = (w.A[u] + (armed ? p.extraA[u] : 0)) * (1 + (w.frenzied[u] | w.magic.deathFrenzy[u])); // doubled in a frenzy (§7) or a Death Frenzy
       ws = w.WS[u];
-      str = w.S[u] + (armed ? p.meleeSBonus[u] : 0);
+      str = (w.anySurge ? surgedS(w, u) : w.S[u]) + (armed ? p.meleeSBonus[u] : 0); // a character on his own: as his blows in a unit
     }
   }
   if (kind === RIDER || kind === CHAMPION || kind === CHARACTER) {
@@ -428,7 +428,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   if (attacks <= 0) return;
   w.perStriker = each; // for a Leadership test each striker takes (blows())
   // A character's item that unleashes a storm of hits on the enemy unit, or a blast, in the first round he fights (AM p.13-16).
-  if (w.anyStorm && kind === CHARACTER && w.uses.storms[u] > 0) storm(w, rng, g, u, v);
+  if (w.anyStorm && w.uses.storms[u] > 0 && ownBlows(kind, p.rule.character[u])) storm(w, rng, g, u, v);
   if (w.anyBlast && w.uses.blasts[u] > 0 && ownBlows(kind, p.rule.character[u])) blast(w, rng, u); // on every foe touching him (blasts.ts)
   if (foe !== v || duel >= 0) {
     blows(w, rng, g, foe, attacks, ws, str, saveMod);

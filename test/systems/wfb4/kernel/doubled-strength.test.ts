@@ -107,6 +107,26 @@ describe('an item\'s spell that doubles his Strength until the next magic phase 
     expect(seen).toBeGreaterThan(20);
   });
 
+  it('on his own, as in a unit: his blows at S8 once it works', () => {
+    const i = TEXT.indexOf('      - id: halberdiers');
+    const alone = (TEXT.slice(0, i) + TEXT.slice(TEXT.indexOf('      - id: hero'))).replace('        joins: halberdiers\n', '        position: { x: 36, y: 30, facing: 0 }\n        tactics: { move: hold, charge: never, pursue: restrain }\n');
+    expect(alone).not.toContain('joins: halberdiers');
+    const plan = compileText(alone);
+    let doubled = 0;
+    for (let sim = 0; sim < 300; sim++) {
+      let on = false;
+      for (const line of trace(plan, SEED, sim).lines) {
+        if (line === DOUBLED) on = true;
+        else if (line === ENDS) on = false;
+        const m = /^Hero: \d attacks? at Orc boyz .*\(S(\d+)\)/.exec(line);
+        if (m === null) continue;
+        expect(m[1], replayHint(FIXTURE, SEED, sim)).toBe(on ? '8' : '4');
+        if (on) doubled++;
+      }
+    }
+    expect(doubled).toBeGreaterThan(30);
+  });
+
   it('not before he is in close combat: apart, he casts it only once his unit has fought', () => {
     const apart = compileText(TEXT.replace('position: { x: 36, y: 30, facing: 180 }\n        tactics: { move: hold, charge: never, pursue: restrain }', 'position: { x: 36, y: 42, facing: 180 }\n        tactics: { charge: nearest, pursue: restrain }'));
     let cast = 0;

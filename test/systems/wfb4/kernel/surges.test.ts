@@ -71,6 +71,30 @@ describe('an item that raises his Strength for one turn (AM p.10-12)', () => {
     expect(used).toBeGreaterThan(50);
   });
 
+  it('on his own, as in a unit: his own blows surged, and a storm unleashed at his first strike', () => {
+    // The Hero alone in the halberdiers' place, against the boyz: he strikes as a unit of one.
+    const i = TEXT.indexOf('      - id: halberdiers');
+    const alone = (TEXT.slice(0, i) + TEXT.slice(TEXT.indexOf('      - id: hero'))).replace('        joins: halberdiers\n', '        position: { x: 36, y: 30, facing: 0 }\n        tactics: { move: hold, charge: never, pursue: restrain }\n');
+    expect(alone).not.toContain('joins: halberdiers');
+    const surged = compileText(alone);
+    let strikes = 0;
+    for (let sim = 0; sim < 200; sim++) {
+      const lines = trace(surged, SEED, sim).lines;
+      const at = lines.findIndex((l) => l.startsWith("Hero's item raises his Strength by 3"));
+      expect(at, replayHint(FIXTURE, SEED, sim)).toBe(1);
+      const m = STRIKE.exec(lines[at + 1]);
+      if (m === null) continue;
+      strikes++;
+      expect(m[3], replayHint(FIXTURE, SEED, sim)).toBe('7');
+    }
+    expect(strikes).toBeGreaterThan(150);
+    const storm = compileText(alone, 'storm');
+    for (let sim = 0; sim < 50; sim++) {
+      const lines = trace(storm, SEED, sim).lines;
+      expect(lines.filter((l) => l.startsWith("Hero's weapon unleashes a storm")).length, replayHint(FIXTURE, SEED, sim, 'storm')).toBe(1);
+    }
+  });
+
   it('one such item a character', () => {
     const two = TEXT.replace('effects: { surge: { S: 3, uses: 2 } } }', 'effects: { surge: { S: 3, uses: 2 } } }\n          - { name: Brew, kind: weapon, points: 10, effects: { surge: { S: 1 } } }');
     expect(() => compileText(two)).toThrow(/one item that raises his Strength for a turn/);
