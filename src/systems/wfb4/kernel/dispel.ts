@@ -51,7 +51,8 @@ export function countered(w: Wfb4World, rng: Rng, s: number, t: number): boolean
   const d = 1 - p.side[c];
   if (w.anySpellWard && spellWarded(w, rng, s, t)) return true;
   if (w.anyDispelRune && runeDispels(w, rng, s, d)) return true;
-  if (g.held(d, CARD_DESTROY) > 0 && wizardOrHisUnit(w, t)) {
+  // Aimed at one of d's wizards or his unit (BM p.26: "your wizard"): not at a friend of the caster's.
+  if (g.held(d, CARD_DESTROY) > 0 && t >= 0 && p.side[t] === d && wizardOrHisUnit(w, t)) {
     // It stops the spell; then each side bids a D6 (the policy adds no power cards): a higher
     // bid from the defender takes the spell from its caster for the rest of the battle.
     g.play(d, CARD_DESTROY);

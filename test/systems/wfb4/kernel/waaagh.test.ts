@@ -162,6 +162,23 @@ describe('Ere We Go (BM p.56)', () => {
 });
 
 describe('compiling Waaagh magic', () => {
+  it('a Destroy Spell stops only a spell aimed at one of its own wizards or his unit (BM p.26), never Ere We Go on the shaman\'s own boyz', () => {
+    let destroyed = 0;
+    let ereWeGo = 0;
+    for (const { hint, lines } of battles('base', 500)) {
+      for (const line of lines) {
+        if (line.startsWith('A Destroy Spell stops')) {
+          destroyed++;
+          expect(line.startsWith('A Destroy Spell stops Ere We Go'), hint).toBe(false);
+        }
+        if (/^Shaman casts Ere We Go at Orc boyz/.test(line)) ereWeGo++;
+      }
+    }
+    // The Empire holds Destroy Spells, with a wizard of its own: one may stop only a spell aimed at him or his unit.
+    expect(ereWeGo).toBeGreaterThan(300);
+    expect(destroyed).toBe(0);
+  });
+
   it('marks Orc and Goblin shamans and units, and refuses a target for Ere We Go', () => {
     const plan = compileFixture(FIXTURE);
     const m = plan.magic;
