@@ -177,6 +177,8 @@ export function emptyMagic(n: number): MagicPlan {
     anyExtraCard: 0,
     powerDiscount: new Int32Array(n),
     discountExhaust: new Int32Array(n),
+    freeCast: new Uint8Array(0),
+    anyFreeSpell: 0,
     unbreakable: new Uint8Array(n),
     unbreakableExhaust: new Int32Array(n),
     dispelBonus: new Int32Array(n),
@@ -274,6 +276,7 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
     });
   }
   m.itemsFrom[2] = cols.caster.length;
+  const free = new Uint8Array(units.length);
   units.forEach((u, i) => {
     ((u.entry.items as ItemRef[] | undefined) ?? []).forEach((it, k) => {
       if (it.item === 'dispel-scroll') m.dispelScrolls[i]++;
@@ -291,6 +294,11 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
       if (e.powerDiscount !== undefined) {
         m.powerDiscount[i] += e.powerDiscount.power;
         m.discountExhaust[i] = e.powerDiscount.exhaustedOn ?? 0;
+      }
+      if (e.freeSpell === true) {
+        const cards = ((u.entry.spells as CardEntry[] | undefined) ?? []).map((s) => SPELLS[s.spell]);
+        if (!cards.some(freeDeck)) throw ScenarioError.at([...u.path, 'items', k, 'effects', 'freeSpell'], 'freeSpell on a wizard with Dark Magic or Necromantic spells', `${u.entry.id}, whose spells are ${cards.map((c) => c.name).join(', ') || 'none'}`, 'it casts one of his Dark or Necromantic spells at no cost: "Wizards with Dark or Necromantic spells only" (AM p.17)');
+        free[i] = 1;
       }
       if (e.unbreakableSpells !== undefined) {
         m.unbreakable[i] = 1;
@@ -338,6 +346,14 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
   m.target = Int32Array.from(cols.target);
   m.uses = Int32Array.from(cols.uses);
   m.exhaustOn = Int32Array.from(cols.exhaustOn);
+  // His own cards of the Dark and Necromantic decks that his item casts at no cost (AM p.17).
+  m.freeCast = Uint8Array.from(cols.caster, (c, s) => (s < m.itemsFrom[0] && free[c] === 1 && freeDeck(m.card[s]) ? 1 : 0));
+  m.anyFreeSpell = m.freeCast.includes(1) ? 1 : 0;
+}
+
+/** Whether an item that casts spells at no cost casts this card (AM p.17: "one of their Dark Magic or Necromantic Magic spells"). */
+function freeDeck(card: SpellCard): boolean {
+  return card.deck === 'Dark' || card.deck === 'Necromantic';
 }
 
 /** A wizard's spell card as the scenario gives it (unit-schema.ts `spells`). */

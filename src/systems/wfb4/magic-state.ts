@@ -68,6 +68,9 @@ export class MagicState {
   readonly discountOn: Uint8Array;
   /** 1 while his item that makes spells unbreakable is not spent (magic.ts). */
   readonly unbreakableOn: Uint8Array;
+  /** Per wizard: 1 while his item that casts a spell at no cost is not spent, and the magic phase he last used it in (free-spells.ts). */
+  readonly freeOn: Uint8Array;
+  readonly freeIn: Int32Array;
   /** Per spell bound in an item with uses (AM p.18): the uses left in the battle. */
   readonly usesLeft: Int32Array;
   /** Per spell: the target of Sanguine Swords this combat phase, while it waits for its combat's round; −1 none. */
@@ -137,6 +140,8 @@ export class MagicState {
     this.usesLeft = new Int32Array(spells);
     this.discountOn = new Uint8Array(n);
     this.unbreakableOn = new Uint8Array(n);
+    this.freeOn = new Uint8Array(n);
+    this.freeIn = new Int32Array(n);
     this.stored = new Int32Array(n);
     this.familiarHeld = new Uint8Array(n);
     this.manacled = new Int32Array(n);
@@ -193,6 +198,8 @@ export class MagicState {
     this.usesLeft.set(plan.uses);
     this.discountOn.fill(1);
     this.unbreakableOn.fill(1);
+    this.freeOn.fill(1);
+    this.freeIn.fill(0);
     this.stored.fill(0);
     this.familiarHeld.fill(0);
     this.manacled.fill(0);

@@ -362,6 +362,9 @@ export interface MagicPlan {
   anyExtraCard: number;
   powerDiscount: Int32Array;
   discountExhaust: Int32Array;
+  /** Per spell: 1 when its caster's item casts it at no cost once a magic phase, a Dark or Necromantic spell (kernel/free-spells.ts, AM p.17); anyFreeSpell 1 when some spell is. */
+  freeCast: Uint8Array;
+  anyFreeSpell: number;
   /** 1: his item makes his spells unbreakable (kernel/magic.ts, AM p.17), a D6 at or under `unbreakableExhaust` after each use spending it (0: never). */
   unbreakable: Uint8Array;
   unbreakableExhaust: Int32Array;

@@ -165,6 +165,7 @@ const itemEffects = object(
       },
       { required: ['power'], description: EFFECT_SUMMARIES.powerDiscount },
     ),
+    freeSpell: flag('freeSpell'),
     unbreakableSpells: object(
       {
         exhaustedOn: number({ integer: true, min: 1, max: 5, description: 'After each use, a D6 at or under this spends it for the battle; without it, never.' }),

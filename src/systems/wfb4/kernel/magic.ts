@@ -26,13 +26,14 @@ import { dullWitsFail } from './stupidity.ts';
 import { cardsForWounds } from './wound-cards.ts';
 import { warpstoneHoard, warpTest } from './warpstone.ts';
 import { storeCards, storedCardsBack } from './stored-cards.ts';
-import { traceCast, traceDiscountSpent, traceUnbreakable, traceExtraCards, traceItemCast, traceItemSpent, traceDaemonsForget, traceTakenBack, traceKeepsSpell, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
+import { traceCast, traceDiscountSpent, traceUnbreakable, traceExtraCards, traceFreeCast, traceItemCast, traceItemSpent, traceDaemonsForget, traceTakenBack, traceKeepsSpell, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
 import { daemonLevel, type MagicPlan } from '../plan.ts';
 import { SPELL_DEATH_FRENZY } from '../data/spells.ts';
 import { absorbPower } from './absorb-power.ts';
 import { deflectedTo } from './deflection.ts';
 import { hiddenFrom, HIDDEN_SPELL } from './magic-items.ts';
 import { magicNullified } from './nullify.ts';
+import { freeNow, freeUsed } from './free-spells.ts';
 import type { Wfb4World } from './world.ts';
 
 export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
@@ -266,7 +267,7 @@ function nextCast(w: Wfb4World, side: number): number {
     const discount = g.discountOn[c] === 1 ? m.powerDiscount[c] : 0;
     for (let s = m.spellsFrom[c], stop = s + m.spellCount[c]; s < stop; s++) {
       if (g.lost[s] === 1 || g.castIn[s] === g.phase || g.inPlay[s] === 1) continue;
-      const cost = m.power[s] > discount ? m.power[s] - discount : 0;
+      const cost = m.anyFreeSpell === 1 && freeNow(w, s) ? 0 : m.power[s] > discount ? m.power[s] - discount : 0;
       if (cost > purse && cost > cards + warp && g.powerScrolls[c] === 0) continue;
       const t = spellTarget(w, s);
       if (t < 0) continue;
@@ -287,6 +288,10 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
   const g = w.magic;
   if (s >= p.magic.itemsFrom[0]) {
     itemCast(w, rng, s, t);
+    return;
+  }
+  if (p.magic.anyFreeSpell === 1 && freeNow(w, s)) {
+    castFree(w, rng, s, t);
     return;
   }
   const side = p.side[p.magic.caster[s]];
@@ -404,6 +409,24 @@ function itemCast(w: Wfb4World, rng: Rng, s: number, t: number): void {
     if (roll <= m.exhaustOn[s]) g.lost[s] = 1;
     if (w.tracer !== null) traceItemSpent(w, s, roll);
   }
+}
+
+/**
+ * Spell s, cast at t by its wizard's item at no cost (AM p.17; free-spells.ts): no power card
+ * spent; the enemy may stop it as any spell; it works at the power the scenario gives it. Then
+ * the item's D6, and a Necromancer's roll to keep it.
+ */
+function castFree(w: Wfb4World, rng: Rng, s: number, t: number): void {
+  const m = w.plan.magic;
+  const c = m.caster[s];
+  w.magic.castIn[s] = w.magic.phase;
+  if (w.tracer !== null) traceFreeCast(w, s, t);
+  if (!stopped(w, rng, s, t, false)) {
+    w.magic.worked[w.plan.side[c]]++;
+    takesEffect(w, rng, s, t, m.power[s]);
+  }
+  freeUsed(w, rng, c, m.power[s]);
+  if (m.recast[c] > 0) keepNecromantic(w, rng, s);
 }
 
 /** Wizard c's item made his spell unbreakable (AM p.17): a D6 at or under its score spends it for the battle. */

@@ -73,6 +73,17 @@ export function traceDiscountSpent(w: Wfb4World, c: number, roll: number, spent:
   say(w, `${name(w, c)}'s item made the spell cheaper: rolls ${roll}${spent ? ', spent for the battle' : ''}.`);
 }
 
+/** Wizard c casts spell s at t at no cost, by his item (magic.ts castFree()). */
+export function traceFreeCast(w: Wfb4World, s: number, t: number): void {
+  const at = w.plan.magic.card[s].area ? '' : ` at ${name(w, t)}`;
+  say(w, `${name(w, w.plan.magic.caster[s])} casts ${spell(w, s)}${at} at no cost, by his item.`);
+}
+
+/** Wizard c's item cast a spell of power `need` at no cost: the D6 `roll` after it, spent at or under `need` (free-spells.ts). */
+export function traceFreeSpent(w: Wfb4World, c: number, roll: number, need: number): void {
+  say(w, `${name(w, c)}'s item: rolls ${roll} against the spell's power ${need}${roll <= need ? ', exhausted for the battle' : ''}.`);
+}
+
 /** Wizard c's item made his spell unbreakable (magic.ts): `roll` on the D6 after (0 none), `spent` for the battle. */
 export function traceUnbreakable(w: Wfb4World, c: number, roll: number, spent: boolean): void {
   say(w, `${name(w, c)}'s item makes the spell unbreakable${roll > 0 ? `: rolls ${roll}${spent ? ', its power exhausted' : ''}` : ''}.`);
