@@ -119,16 +119,6 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   fillGarrisons(plan, units);
   fillOccupiers(plan, units);
   fillPartOf(plan, units, idIndex);
-  // A character with a garrison, or with a unit that occupies a building, stays with it: joining
-  // one, or leaving one, during the battle is not played (README "Buildings").
-  units.forEach((u, i) => {
-    if (u.level === null) return;
-    const j = plan.joinTarget[i];
-    const h = plan.host[i];
-    const inside = (x: number) => x >= 0 && (plan.building[x] >= 0 || plan.occupy[x] >= 0);
-    if (inside(j)) throw ScenarioError.at([...u.path, 'tactics', 'join'], 'a unit in the open to join', `${plan.unitIds[j]}, a unit in a building or making for one`, 'a character joining a unit in a building during the battle is not played yet: have him join it at deployment (`joins:`)');
-    if (inside(h) && plan.leaveTurn[i] > 0) throw ScenarioError.at([...u.path, 'tactics', 'leave'], 'a character who stays with his unit', `leave: ${plan.leaveTurn[i]} from ${plan.unitIds[h]}, a unit in a building or making for one`, 'a character leaving a unit in a building is not played yet');
-  });
   units.forEach((u, i) => {
     if (u.level === null && plan.leaveTurn[i] > 0 && plan.building[i] < 0 && plan.occupy[i] < 0) {
       throw ScenarioError.at([...u.path, 'tactics', 'leave'], 'a character with a unit, a garrison, or a unit told to occupy a building, for the leave tactic', `${u.entry.id}, a unit in the open`);

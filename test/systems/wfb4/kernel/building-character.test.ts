@@ -2,8 +2,8 @@
  * A character in a building (rules/wfb4.md §8.1, §8.9; RB p.84-85), played through the turn on
  * the fixture test/fixtures/wfb4/building-character.yaml: a Hero with the Men who hold a house
  * fights at its walls in a trooper's place, needs no 6s (the assailants do), flees out with his
- * unit, saves on his own armour when the building collapses, and goes in with a unit that
- * occupies one.
+ * unit, saves on his own armour when the building collapses, goes in with a unit that occupies
+ * one, and joins or leaves a garrison during the battle.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -110,15 +110,50 @@ describe('occupying a building with a Hero', () => {
   });
 });
 
-describe('compiling a Hero in a building', () => {
-  const text = readFileSync(FIXTURES + FIXTURE, 'utf8').split('variants:')[0];
-  it('he stays with his unit: no joining a garrison, nor leaving one, during the battle', () => {
-    const joining = text.replace('        joins: men\n', '        position: { x: 36, y: 6, facing: 0 }\n        tactics: { join: men }\n');
-    expect(() => compileRun(parseText(joining, FIXTURE))).toThrow(/a character joining a unit in a building during the battle is not played yet/);
-    const leaving = text.replace('        joins: men\n', '        joins: men\n        tactics: { leave: 2 }\n');
-    expect(() => compileRun(parseText(leaving, FIXTURE))).toThrow(/a character leaving a unit in a building is not played yet/);
+describe('a Hero joining or leaving a garrison during the battle (§8.1, §8.9)', () => {
+  it('joins the Men in the house once it is within his move, and fights at its walls when the Orcs assault it', () => {
+    let assaulted = 0;
+    for (const { lines, hint } of battles('join', 200)) {
+      const joined = lines.indexOf('hero joins men.');
+      expect(joined, hint).toBeGreaterThan(0);
+      // In the Men's second turn: 5" off at 3" a move (M4, heavy armour and shield), he marches 4" and is within 3".
+      expect(lines.slice(0, joined).filter((l) => l.startsWith('-- Turn')), hint).toEqual(['-- Turn 1, men --', '-- Turn 1, orcs --', '-- Turn 2, men --']);
+      const charge = lines.indexOf('orcs charges home into the front of men.');
+      if (charge < 0) continue;
+      expect(charge, hint).toBeGreaterThan(joined);
+      assaulted++;
+      // The first round at the walls: the Orcs need 6s, the Hero strikes from inside.
+      const round = lines.slice(charge + 1, lines.findIndex((l, k) => k > charge && l.startsWith('Combat result')));
+      const attacks = round.map(parseAttack).filter((a) => a !== null);
+      for (const a of attacks) if (a.attacker === 'orcs' || a.attacker === 'boss') expect(a.toHit, hint).toBe(6);
+      expect(attacks.some((a) => a.attacker === 'hero' && a.target === 'orcs'), hint).toBe(true);
+    }
+    expect(assaulted).toBeGreaterThan(150);
   });
 
+  it('leaves the Men and the house from game turn 2, out of combat, and fights in the open: the Orcs need no 6s against him', () => {
+    let fought = 0;
+    for (const { lines, hint } of battles('leave', 200)) {
+      const left = lines.indexOf('hero leaves men.');
+      expect(left, hint).toBeGreaterThan(0);
+      expect(lines.filter((l) => l === 'hero leaves men.').length, hint).toBe(1);
+      // In his side's turn 2, the Men not fighting (nothing has charged them yet).
+      const turns = lines.slice(0, left).filter((l) => l.startsWith('-- Turn'));
+      expect(turns[turns.length - 1], hint).toBe('-- Turn 2, men --');
+      expect(lines.slice(0, left).some((l) => l.startsWith('Combat result')), hint).toBe(false);
+      for (const line of lines.slice(left)) {
+        const a = parseAttack(line);
+        if (a === null || a.target !== 'hero') continue;
+        fought++;
+        expect(a.toHit, hint).toBe(4); // WS4 and WS3 against his WS5, in the open
+      }
+    }
+    expect(fought).toBeGreaterThan(100);
+  });
+});
+
+describe('compiling a Hero in a building', () => {
+  const text = readFileSync(FIXTURES + FIXTURE, 'utf8').split('variants:')[0];
   it('a character on his own does not garrison a building', () => {
     const alone = text.replace('        joins: men\n', '        position: { x: 36, y: 15, facing: 0 }\n').replace('        position: { x: 36, y: 16, facing: 0 }\n', '        position: { x: 36, y: 40, facing: 0 }\n');
     expect(() => compileRun(parseText(alone, FIXTURE))).toThrow(/troops on foot to garrison a building/);
