@@ -188,6 +188,8 @@ export function emptyMagic(n: number): MagicPlan {
     castTest: new Uint8Array(n),
     anySenseless: 0,
     anyStore: 0,
+    chaliceDrinks: new Int32Array(n),
+    anyChalice: 0,
   };
 }
 
@@ -295,6 +297,10 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
         m.powerDiscount[i] += e.powerDiscount.power;
         m.discountExhaust[i] = e.powerDiscount.exhaustedOn ?? 0;
       }
+      if (e.chalice !== undefined) {
+        m.chaliceDrinks[i] = e.chalice.drinks ?? EVERY_PHASE;
+        m.anyChalice = 1;
+      }
       if (e.freeSpell === true) {
         const cards = ((u.entry.spells as CardEntry[] | undefined) ?? []).map((s) => SPELLS[s.spell]);
         if (!cards.some(freeDeck)) throw ScenarioError.at([...u.path, 'items', k, 'effects', 'freeSpell'], 'freeSpell on a wizard with Dark Magic or Necromantic spells', `${u.entry.id}, whose spells are ${cards.map((c) => c.name).join(', ') || 'none'}`, 'it casts one of his Dark or Necromantic spells at no cost: "Wizards with Dark or Necromantic spells only" (AM p.17)');
@@ -350,6 +356,9 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
   m.freeCast = Uint8Array.from(cols.caster, (c, s) => (s < m.itemsFrom[0] && free[c] === 1 && freeDeck(m.card[s]) ? 1 : 0));
   m.anyFreeSpell = m.freeCast.includes(1) ? 1 : 0;
 }
+
+/** A chalice's drinks when the card gives no number: more than any battle has magic phases. */
+const EVERY_PHASE = 1 << 20;
 
 /** Whether an item that casts spells at no cost casts this card (AM p.17: "one of their Dark Magic or Necromantic Magic spells"). */
 function freeDeck(card: SpellCard): boolean {

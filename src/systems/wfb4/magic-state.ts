@@ -71,6 +71,11 @@ export class MagicState {
   /** Per wizard: 1 while his item that casts a spell at no cost is not spent, and the magic phase he last used it in (free-spells.ts). */
   readonly freeOn: Uint8Array;
   readonly freeIn: Int32Array;
+  /** Per wizard: the times he has drunk from his chalice (chalice.ts). */
+  readonly drunk: Int32Array;
+  /** This phase's deal, as chalices change it (chalice.ts): cards fewer for the non-phasing side, and more for the phasing side. */
+  fewer = 0;
+  more = 0;
   /** Per spell bound in an item with uses (AM p.18): the uses left in the battle. */
   readonly usesLeft: Int32Array;
   /** Per spell: the target of Sanguine Swords this combat phase, while it waits for its combat's round; −1 none. */
@@ -142,6 +147,7 @@ export class MagicState {
     this.unbreakableOn = new Uint8Array(n);
     this.freeOn = new Uint8Array(n);
     this.freeIn = new Int32Array(n);
+    this.drunk = new Int32Array(n);
     this.stored = new Int32Array(n);
     this.familiarHeld = new Uint8Array(n);
     this.manacled = new Int32Array(n);
@@ -200,6 +206,7 @@ export class MagicState {
     this.unbreakableOn.fill(1);
     this.freeOn.fill(1);
     this.freeIn.fill(0);
+    this.drunk.fill(0);
     this.stored.fill(0);
     this.familiarHeld.fill(0);
     this.manacled.fill(0);
@@ -242,7 +249,8 @@ export class MagicState {
   /**
    * Deal `winds` cards from the shuffled deck, alternately, the phasing side first (BM p.24):
    * it holds the odd card. A Destroy Spell kept in hand from an earlier phase (BM p.26) is not
-   * in the deck.
+   * in the deck. The other side is dealt `fewer` of its cards less (a chalice's, chalice.ts):
+   * its last ones stay in the deck.
    */
   deal(rng: Rng, phasing: number, winds: number): void {
     if (this.cycle === 1) {
@@ -252,7 +260,11 @@ export class MagicState {
     this.shuffle();
     if (winds > this.size) winds = this.size;
     this.winds = winds;
-    for (let i = 0; i < winds; i++) this.draw(rng, (i & 1) === 0 ? phasing : 1 - phasing);
+    const theirs = (winds >> 1) - this.fewer;
+    for (let i = 0; i < winds; i++) {
+      if ((i & 1) === 1 && i >> 1 >= theirs) continue;
+      this.draw(rng, (i & 1) === 0 ? phasing : 1 - phasing);
+    }
   }
 
   /**
@@ -284,7 +296,15 @@ export class MagicState {
       }
     }
     let given = 0;
-    while (given < winds && this.draw(rng, (given & 1) === 0 ? phasing : 1 - phasing) >= 0) given++;
+    const theirs = (winds >> 1) - this.fewer;
+    while (given < winds) {
+      if ((given & 1) === 1 && given >> 1 >= theirs) {
+        given++;
+        continue;
+      }
+      if (this.draw(rng, (given & 1) === 0 ? phasing : 1 - phasing) < 0) break;
+      given++;
+    }
     this.winds = given;
   }
 

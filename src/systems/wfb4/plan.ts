@@ -379,6 +379,9 @@ export interface MagicPlan {
   /** 1 when some wizard may fall senseless until the next magic phase: a shaman (the Waaagh) or a castTest wizard. */
   anySenseless: number;
   anyStore: number;
+  /** Each wizard's chalice (AM p.17; kernel/chalice.ts): how many times he drinks from it at most (0: none), anyChalice 1 when some wizard has one. */
+  chaliceDrinks: Int32Array;
+  anyChalice: number;
   /** Each wizard's scrolls (data/magic-items.ts): Dispel, Destroy and Power, each read once. */
   dispelScrolls: Int32Array;
   destroyScrolls: Int32Array;

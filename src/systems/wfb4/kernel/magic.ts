@@ -33,6 +33,7 @@ import { absorbPower } from './absorb-power.ts';
 import { deflectedTo } from './deflection.ts';
 import { hiddenFrom, HIDDEN_SPELL } from './magic-items.ts';
 import { magicNullified } from './nullify.ts';
+import { chaliceCards, drinkFromChalices } from './chalice.ts';
 import { freeNow, freeUsed } from './free-spells.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -54,12 +55,14 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   if (p.items.anyNullify === 1) magicNullified(w);
   // Units of Daemons cast at their size's level (BM p.34).
   if (w.anyDaemonCaster) daemonsBySize(w, rng);
+  // A wizard's chalice, drunk as his side's phase starts, before the deal: it may end it (chalice.ts).
+  const ended = m.anyChalice === 1 && drinkFromChalices(w, rng, phasing);
   // Winds of Magic (BM p.24): 2D6, never more dice than wizards able to cast on the table.
   // Characters with spells bound in items cast with no cards (AM p.18): without a wizard, the
   // phase is played for them, and no card is dealt.
   let able = 0;
   for (let k = 0; k < m.wizards.length; k++) if (mayCast(w, g.order[k])) able++;
-  if (able === 0 && !anyItemSpell(w)) {
+  if (ended || (able === 0 && !anyItemSpell(w))) {
     if (p.items.anyCardsForWounds === 1) cardsForWounds(w, rng, phasing, false);
     if (w.anyDispelRune) runeEndsSpells(w);
     return;
@@ -69,6 +72,7 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   if (able > 0) {
     const dice = able < p.flags.windsDice ? able : p.flags.windsDice;
     g.deal(rng, phasing, rollND6(rng, dice));
+    if (m.anyChalice === 1) chaliceCards(w, rng, phasing); // one card more a chalice's 4-5, dealt with the rest
     if (w.tracer !== null) traceWinds(w, phasing, dice);
     if (m.anyExtraCard === 1) extraCards(w, rng, phasing);
   }

@@ -73,6 +73,12 @@ export function traceDiscountSpent(w: Wfb4World, c: number, roll: number, spent:
   say(w, `${name(w, c)}'s item made the spell cheaper: rolls ${roll}${spent ? ', spent for the battle' : ''}.`);
 }
 
+/** Wizard c drinks from his chalice: its D6 `roll`, and on a 6 whether he ends the phase (chalice.ts). */
+export function traceChalice(w: Wfb4World, c: number, roll: number, ends: boolean): void {
+  const what = roll === 1 ? 'he is turned into a Chaos Spawn, lost to his side' : roll <= 3 ? 'the enemy is dealt one card fewer' : roll <= 5 ? 'his side is dealt one card more' : ends ? 'he ends the magic phase' : 'he may end the magic phase, and lets it run';
+  say(w, `${name(w, c)} drinks from his chalice: ${roll}, ${what}.`);
+}
+
 /** Wizard c casts spell s at t at no cost, by his item (magic.ts castFree()). */
 export function traceFreeCast(w: Wfb4World, s: number, t: number): void {
   const at = w.plan.magic.card[s].area ? '' : ` at ${name(w, t)}`;

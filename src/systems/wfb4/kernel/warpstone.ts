@@ -41,7 +41,12 @@ export function warpTest(w: Wfb4World, rng: Rng, c: number, tokens: number): boo
   const held = roll > tokens;
   if (w.tracer !== null) traceWarpTest(w, c, tokens, roll, held);
   if (held) return true;
+  turnedToSpawn(w, rng, c);
+  return false;
+}
+
+/** Wizard c writhes into a Chaos Spawn: lost to his side, as slain (the Spawn's own rules are not in the seed). A failed warp test, a chalice's 1 (chalice.ts). */
+export function turnedToSpawn(w: Wfb4World, rng: Rng, c: number): void {
   if (w.status[c] === JOINED) characterSlain(w, rng, c);
   else destroy(w, c);
-  return false;
 }
