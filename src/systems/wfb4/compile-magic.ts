@@ -190,6 +190,8 @@ export function emptyMagic(n: number): MagicPlan {
     anyStore: 0,
     chaliceDrinks: new Int32Array(n),
     anyChalice: 0,
+    cardTaker: new Uint8Array(n),
+    anyCardTaker: 0,
   };
 }
 
@@ -296,6 +298,10 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
       if (e.powerDiscount !== undefined) {
         m.powerDiscount[i] += e.powerDiscount.power;
         m.discountExhaust[i] = e.powerDiscount.exhaustedOn ?? 0;
+      }
+      if (e.takesCards === true) {
+        m.cardTaker[i] = 1;
+        m.anyCardTaker = 1;
       }
       if (e.chalice !== undefined) {
         m.chaliceDrinks[i] = e.chalice.drinks ?? EVERY_PHASE;

@@ -325,6 +325,23 @@ export class MagicState {
     return card;
   }
 
+  /** Take one card at random from `side`'s hand, back to the deck (a chalice's, chalice.ts): its kind, −1 when the hand is empty. */
+  takeOne(rng: Rng, side: number): number {
+    const hand = this.hand;
+    let total = 0;
+    for (let card = 0; card < CARD_KINDS; card++) total += hand[side * CARD_KINDS + card];
+    if (total === 0) return -1;
+    let pick = rollOneOf(rng, total);
+    for (let card = 0; card < CARD_KINDS; card++) {
+      pick -= hand[side * CARD_KINDS + card];
+      if (pick < 0) {
+        hand[side * CARD_KINDS + card]--;
+        return card;
+      }
+    }
+    return -1;
+  }
+
   /**
    * The phase is over: every card is discarded but a Destroy Spell and an Escape, which are kept
    * in hand for a later phase (BM p.26-27) — unless Drain Magic sent even those to the discard pile.

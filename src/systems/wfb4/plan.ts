@@ -382,6 +382,9 @@ export interface MagicPlan {
   /** Each wizard's chalice (AM p.17; kernel/chalice.ts): how many times he drinks from it at most (0: none), anyChalice 1 when some wizard has one. */
   chaliceDrinks: Int32Array;
   anyChalice: number;
+  /** 1 for each character whose item takes a D6 of cards from each side after the deal (AM p.10-12; kernel/chalice.ts), anyCardTaker 1 when some does. */
+  cardTaker: Uint8Array;
+  anyCardTaker: number;
   /** Each wizard's scrolls (data/magic-items.ts): Dispel, Destroy and Power, each read once. */
   dispelScrolls: Int32Array;
   destroyScrolls: Int32Array;

@@ -33,7 +33,7 @@ import { absorbPower } from './absorb-power.ts';
 import { deflectedTo } from './deflection.ts';
 import { hiddenFrom, HIDDEN_SPELL } from './magic-items.ts';
 import { magicNullified } from './nullify.ts';
-import { chaliceCards, drinkFromChalices } from './chalice.ts';
+import { chaliceCards, drinkFromChalices, takeCards } from './chalice.ts';
 import { freeNow, freeUsed } from './free-spells.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -75,6 +75,7 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
     if (m.anyChalice === 1) chaliceCards(w, rng, phasing); // one card more a chalice's 4-5, dealt with the rest
     if (w.tracer !== null) traceWinds(w, phasing, dice);
     if (m.anyExtraCard === 1) extraCards(w, rng, phasing);
+    if (m.anyCardTaker === 1) takeCards(w, rng); // a chalice takes cards from both sides (chalice.ts)
   }
   // Cards a blade's wounds earned (wound-cards.ts): taken after the deal, lost with none.
   if (p.items.anyCardsForWounds === 1) cardsForWounds(w, rng, phasing, able > 0);

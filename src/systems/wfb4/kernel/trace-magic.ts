@@ -79,6 +79,17 @@ export function traceChalice(w: Wfb4World, c: number, roll: number, ends: boolea
   say(w, `${name(w, c)} drinks from his chalice: ${roll}, ${what}.`);
 }
 
+/** Character c's chalice took `n` cards from each side (chalice.ts takeCards()): the hands left. */
+export function traceCardsTaken(w: Wfb4World, c: number, n: number): void {
+  const [a, b] = w.plan.sideIds;
+  say(w, `${name(w, c)}'s chalice takes ${count(n, 'magic card')} from each side: ${a} now holds ${hand(w, 0)}; ${b} ${hand(w, 1)}.`);
+}
+
+/** `side`, short of cards, surrendered spell s for the battle; bearer c's D6 `roll`, a wound on 4+ (chalice.ts). */
+export function traceSpellSurrendered(w: Wfb4World, c: number, side: number, s: number, roll: number): void {
+  say(w, `${w.plan.sideIds[side]} is short and surrenders ${spell(w, s)} for the battle: ${roll}${roll >= 4 ? `, ${name(w, c)} takes a wound` : ''}.`);
+}
+
 /** Wizard c casts spell s at t at no cost, by his item (magic.ts castFree()). */
 export function traceFreeCast(w: Wfb4World, s: number, t: number): void {
   const at = w.plan.magic.card[s].area ? '' : ` at ${name(w, t)}`;
