@@ -20,7 +20,7 @@
  */
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { applyWounds, characterFalls } from './casualties.ts';
+import { applyWounds, fallen } from './casualties.ts';
 import { canCast } from './characters.ts';
 import { traceCardsTaken, traceChalice, traceSpellSurrendered } from './trace-magic.ts';
 import { mayCast } from './spells.ts';
@@ -89,9 +89,9 @@ function surrender(w: Wfb4World, rng: Rng, c: number, side: number): void {
       g.lost[s] = 1;
       const roll = rollD6(rng);
       if (w.tracer !== null) traceSpellSurrendered(w, c, side, s, roll);
-      if (roll < 4 || w.models[c] === 0) return;
+      if (roll < 4) return;
       applyWounds(w, c, 1);
-      if (w.models[c] === 0) characterFalls(w, rng, c);
+      fallen(w, rng, c);
       return;
     }
   }

@@ -402,10 +402,7 @@ function itemCast(w: Wfb4World, rng: Rng, s: number, t: number): void {
   const side = w.plan.side[m.caster[s]];
   g.castIn[s] = g.phase;
   if (w.tracer !== null) traceItemCast(w, s, t);
-  if (!stopped(w, rng, s, t, false)) {
-    g.worked[side]++;
-    takesEffect(w, rng, s, t, m.power[s]);
-  }
+  unpaidWorks(w, rng, s, t, side);
   if (m.uses[s] > 0 && --g.usesLeft[s] === 0) {
     g.lost[s] = 1;
     if (w.tracer !== null) traceItemSpent(w, s, 0);
@@ -426,12 +423,16 @@ function castFree(w: Wfb4World, rng: Rng, s: number, t: number): void {
   const c = m.caster[s];
   w.magic.castIn[s] = w.magic.phase;
   if (w.tracer !== null) traceFreeCast(w, s, t);
-  if (!stopped(w, rng, s, t, false)) {
-    w.magic.worked[w.plan.side[c]]++;
-    takesEffect(w, rng, s, t, m.power[s]);
-  }
+  unpaidWorks(w, rng, s, t, w.plan.side[c]);
   freeUsed(w, rng, c, m.power[s]);
   if (m.recast[c] > 0) keepNecromantic(w, rng, s);
+}
+
+/** Spell s of `side`, cast at t with no power card (an item's spell, a free cast): unless the enemy stops it, it works at the power the scenario gives it. */
+function unpaidWorks(w: Wfb4World, rng: Rng, s: number, t: number, side: number): void {
+  if (stopped(w, rng, s, t, false)) return;
+  w.magic.worked[side]++;
+  takesEffect(w, rng, s, t, w.plan.magic.power[s]);
 }
 
 /** Wizard c's item made his spell unbreakable (AM p.17): a D6 at or under its score spends it for the battle. */
