@@ -192,6 +192,9 @@ export function emptyMagic(n: number): MagicPlan {
     anyChalice: 0,
     cardTaker: new Uint8Array(n),
     anyCardTaker: 0,
+    casket: new Uint8Array(n),
+    anyCasket: 0,
+    stolenFrom: new Int32Array(0),
   };
 }
 
@@ -251,7 +254,7 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
   }
   m.wizardsFrom[2] = order.length;
   m.wizards = Int32Array.from(order);
-  const cols: SpellColumns = { caster: [], power: [], range: [], target: [], uses: [], exhaustOn: [] };
+  const cols: SpellColumns = { caster: [], power: [], range: [], target: [], uses: [], exhaustOn: [], stolenFrom: [] };
   units.forEach((u, i) => {
     const spells = (u.entry.spells as CardEntry[] | undefined) ?? [];
     m.spellsFrom[i] = cols.caster.length;
@@ -273,6 +276,10 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
       ((u.entry.items as { name?: string; item?: string; effects?: ItemEffects }[] | undefined) ?? []).forEach((it, k) => {
         const spec = it.effects?.spell;
         if (spec !== undefined) bound(u, i, it.name ?? it.item ?? '', spec, [...u.path, 'items', k, 'effects', 'spell']);
+      });
+      // A casket's slots (AM p.10-12): each enemy wizard's card it could steal, cast once from it at no cost.
+      ((u.entry.items as { name?: string; effects?: ItemEffects }[] | undefined) ?? []).forEach((it) => {
+        if (it.effects?.stealsSpells === true) casketSlots(plan, units, i, it.name ?? '', cols);
       });
       const banner = u.entry.banner as { name: string; spell?: ItemSpell } | undefined;
       if (banner?.spell?.doublesStrength === true) throw ScenarioError.at([...u.path, 'banner', 'spell', 'doublesStrength'], 'doublesStrength on a character\'s item', `the banner ${banner.name}`, 'it doubles its wearer\'s Strength (AM p.18): a banner has no wearer to strike');
@@ -358,10 +365,41 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
   m.target = Int32Array.from(cols.target);
   m.uses = Int32Array.from(cols.uses);
   m.exhaustOn = Int32Array.from(cols.exhaustOn);
+  m.stolenFrom = Int32Array.from(cols.stolenFrom);
   // His own cards of the Dark and Necromantic decks that his item casts at no cost (AM p.17).
   m.freeCast = Uint8Array.from(cols.caster, (c, s) => (s < m.itemsFrom[0] && free[c] === 1 && freeDeck(m.card[s]) ? 1 : 0));
   m.anyFreeSpell = m.freeCast.includes(1) ? 1 : 0;
 }
+
+/**
+ * The slots of bearer i's casket (AM p.10-12): one for each card of each enemy wizard, the card
+ * the item casts once stolen — at the wizard's power, a spell of variable power (a Fire Ball) as
+ * with 3 — but a shaman's and a Grey Seer's own (the Waaagh!, Death Frenzy), which no item casts.
+ */
+function casketSlots(plan: Wfb4Plan, units: readonly WizardUnit[], i: number, item: string, cols: SpellColumns): void {
+  const m = plan.magic;
+  m.casket[i] = 1;
+  m.anyCasket = 1;
+  units.forEach((e, j) => {
+    if (e.side === units[i].side || m.level[j] === 0) return;
+    for (let s = m.spellsFrom[j]; s < m.spellsFrom[j] + m.spellCount[j]; s++) {
+      const card = m.card[s];
+      if (card.kind === SPELL_WAAAGH || card.kind === SPELL_DEATH_FRENZY) continue;
+      cols.caster.push(i);
+      m.card.push(card);
+      m.itemName.push(item);
+      cols.power.push(card.perPower ? VARIABLE_POWER : cols.power[s]);
+      cols.range.push(cols.range[s]);
+      cols.target.push(-1);
+      cols.uses.push(1);
+      cols.exhaustOn.push(0);
+      cols.stolenFrom.push(s);
+    }
+  });
+}
+
+/** The power a spell of variable power is cast with from a casket, as from a Power scroll (AM p.10-12, p.17). */
+const VARIABLE_POWER = 3;
 
 /** A chalice's drinks when the card gives no number: more than any battle has magic phases. */
 const EVERY_PHASE = 1 << 20;
@@ -387,6 +425,7 @@ interface SpellColumns {
   target: number[];
   uses: number[];
   exhaustOn: number[];
+  stolenFrom: number[];
 }
 
 /**
@@ -425,6 +464,7 @@ function addSpell(plan: Wfb4Plan, u: WizardUnit, i: number, at: Path, card: Spel
   cols.target.push(t);
   cols.uses.push(0);
   cols.exhaustOn.push(0);
+  cols.stolenFrom.push(-1);
 }
 
 /**

@@ -194,6 +194,8 @@ export class MagicState {
     this.size = 0; // a cycled deck is shuffled whole as the first phase deals
     this.dealt = 0;
     this.lost.fill(0);
+    // A casket's slots hold nothing until a spell is stolen (casket.ts).
+    if (plan.anyCasket === 1) for (let s = 0; s < plan.stolenFrom.length; s++) if (plan.stolenFrom[s] >= 0) this.lost[s] = 1;
     this.castIn.fill(0);
     this.inPlay.fill(0);
     this.on.fill(-1);

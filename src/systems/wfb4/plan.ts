@@ -385,6 +385,14 @@ export interface MagicPlan {
   /** 1 for each character whose item takes a D6 of cards from each side after the deal (AM p.10-12; kernel/chalice.ts), anyCardTaker 1 when some does. */
   cardTaker: Uint8Array;
   anyCardTaker: number;
+  /**
+   * A casket that steals enemy wizards' spells (AM p.10-12; kernel/casket.ts): 1 for each character
+   * carrying one (anyCasket 1 when some does); per spell, the enemy wizard's card an item slot of
+   * the bearer's holds once stolen (−1: no such slot), lost until then.
+   */
+  casket: Uint8Array;
+  anyCasket: number;
+  stolenFrom: Int32Array;
   /** Each wizard's scrolls (data/magic-items.ts): Dispel, Destroy and Power, each read once. */
   dispelScrolls: Int32Array;
   destroyScrolls: Int32Array;

@@ -188,6 +188,7 @@ const itemEffects = object(
       { required: ['most'], description: EFFECT_SUMMARIES.storeCards },
     ),
     takesCards: flag('takesCards'),
+    stealsSpells: flag('stealsSpells'),
     chalice: object({ drinks: number({ integer: true, min: 1, max: 12, description: 'Magic phases he drinks in at most; without it, every one of his side\'s own.' }) }, { description: EFFECT_SUMMARIES.chalice }),
     familiar: oneOf(FAMILIARS, { description: EFFECT_SUMMARIES.familiar }),
     unitImmunity: array(oneOf(UNIT_IMMUNITIES), { description: EFFECT_SUMMARIES.unitImmunity }),

@@ -33,6 +33,7 @@ import { absorbPower } from './absorb-power.ts';
 import { deflectedTo } from './deflection.ts';
 import { hiddenFrom, HIDDEN_SPELL } from './magic-items.ts';
 import { magicNullified } from './nullify.ts';
+import { casketsSteal } from './casket.ts';
 import { chaliceCards, drinkFromChalices, takeCards } from './chalice.ts';
 import { freeNow, freeUsed } from './free-spells.ts';
 import type { Wfb4World } from './world.ts';
@@ -69,6 +70,8 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   }
   g.phase++;
   g.drained = 0;
+  // A casket steals a spell from an enemy wizard touching its bearer, to cast this phase or later (casket.ts).
+  if (m.anyCasket === 1) casketsSteal(w, rng);
   if (able > 0) {
     const dice = able < p.flags.windsDice ? able : p.flags.windsDice;
     g.deal(rng, phasing, rollND6(rng, dice));

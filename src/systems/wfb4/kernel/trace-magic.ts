@@ -79,6 +79,11 @@ export function traceChalice(w: Wfb4World, c: number, roll: number, ends: boolea
   say(w, `${name(w, c)} drinks from his chalice: ${roll}, ${what}.`);
 }
 
+/** Character c's casket stole spell s from enemy wizard `wiz` (casket.ts). */
+export function traceSpellStolen(w: Wfb4World, c: number, wiz: number, s: number): void {
+  say(w, `${name(w, c)}'s casket steals ${spell(w, s)} from ${name(w, wiz)}.`);
+}
+
 /** Character c's chalice took `n` cards from each side (chalice.ts takeCards()): the hands left. */
 export function traceCardsTaken(w: Wfb4World, c: number, n: number): void {
   const [a, b] = w.plan.sideIds;
@@ -120,7 +125,8 @@ export function traceItemSpent(w: Wfb4World, s: number, roll: number): void {
   const m = w.plan.magic;
   const item = m.itemName[s];
   const left = m.uses[s] > 0 ? w.magic.usesLeft[s] : 0;
-  if (roll === 0) say(w, `${item} is spent: that was its last use.`);
+  if (roll === 0 && m.stolenFrom[s] >= 0) say(w, `${spell(w, s)} is gone from the ${item}.`); // a stolen spell, cast once (casket.ts)
+  else if (roll === 0) say(w, `${item} is spent: that was its last use.`);
   else say(w, `${item}: rolls ${roll}, ${roll <= m.exhaustOn[s] ? 'exhausted for the battle' : left > 0 ? `${count(left, 'use')} left` : 'not exhausted'}.`);
 }
 
