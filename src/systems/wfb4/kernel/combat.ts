@@ -429,7 +429,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   w.perStriker = each; // for a Leadership test each striker takes (blows())
   // A character's item that unleashes a storm of hits on the enemy unit, or a blast, in the first round he fights (AM p.13-16).
   if (w.anyStorm && w.uses.storms[u] > 0 && ownBlows(kind, p.rule.character[u])) storm(w, rng, g, u, v);
-  if (w.anyBlast && w.uses.blasts[u] > 0 && ownBlows(kind, p.rule.character[u])) blast(w, rng, u); // on every foe touching him (blasts.ts)
+  if (w.anyBlast && w.uses.blasts[u] > 0 && ownBlows(kind, p.rule.character[u]) && duel < 0) blast(w, rng, u); // on every foe touching him, not in a challenge (blasts.ts)
   if (foe !== v || duel >= 0) {
     blows(w, rng, g, foe, attacks, ws, str, saveMod);
     return;

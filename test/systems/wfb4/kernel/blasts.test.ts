@@ -117,6 +117,30 @@ describe('an item that releases a blast on the foes touching him (AM p.13-16)', 
     expect(seen).toBeGreaterThan(50);
   });
 
+  it('not in a challenge: he keeps it while he fights the Boss alone, and releases it in the first round he fights the boyz', () => {
+    const plan = compileFixture(FIXTURE, 'challenged');
+    let released = 0;
+    for (let sim = 0; sim < 1000; sim++) {
+      const hint = replayHint(FIXTURE, SEED, sim, 'challenged');
+      const lines = trace(plan, SEED, sim).lines;
+      let inChallenge = false;
+      let blasted = false;
+      for (const line of lines) {
+        if (line.startsWith('-- Turn')) inChallenge = false;
+        if (line.startsWith('Boss issues a challenge; Hero takes it up')) inChallenge = true;
+        if (line.startsWith("Hero's item releases")) {
+          expect(inChallenge, hint).toBe(false);
+          expect(blasted, hint).toBe(false);
+          blasted = true;
+          released++;
+        }
+        // His first blow at the boyz comes after the blast.
+        if (line.startsWith('Hero: 3 attacks at Orc boyz')) expect(blasted, hint).toBe(true);
+      }
+    }
+    expect(released).toBeGreaterThan(50);
+  });
+
   it('one such item a character', () => {
     const two = TEXT.replace("effects: { blast: { wounds: D3 } } }", "effects: { blast: { wounds: D3 } } }\n          - { name: Second Star, kind: talisman, points: 40, effects: { blast: { wounds: '1' } } }");
     expect(two).not.toBe(TEXT);
