@@ -188,6 +188,8 @@ export interface ItemPlan {
   fireUnmodified: Uint8Array;
   spellSave: Int32Array;
   blowsWeakened: Int32Array;
+  /** 1: his armour lets him move through difficult ground and over obstacles with no penalty, on his own (AM p.8; kernel/terrain.ts looseGround()). */
+  ignoresTerrain: Uint8Array;
   /** 1: the unit he is with ignores its first failed animosity test of the battle (kernel/animosity.ts). */
   calmsAnimosity: Uint8Array;
   /** 1: a model must pass a Leadership test to strike him (combat.ts blows()). */

@@ -146,6 +146,7 @@ const itemEffects = object(
     grudge: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.grudge }),
     contactWounds: flag('contactWounds'),
     blowsWeakened: number({ integer: true, min: 1, max: 3, description: EFFECT_SUMMARIES.blowsWeakened }),
+    ignoresTerrain: flag('ignoresTerrain'),
     spellWardOnce: flag('spellWardOnce'),
     spellWardTakes: flag('spellWardTakes'),
     rules: array(oneOf(ITEM_RULES), { description: EFFECT_SUMMARIES.rules }),

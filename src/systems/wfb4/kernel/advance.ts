@@ -11,7 +11,7 @@ import { present } from '../../rank-and-file/unit-state.ts';
 import { FIRE_WARPFIRE, MOVE_TO_RANGE } from '../plan.ts';
 import { shape } from './footprint.ts';
 import { leaveStupidBehind } from './parting.ts';
-import { aimAtUnit, segmentEntry, segmentTravel, wheelCost } from './terrain.ts';
+import { aimAtUnit, looseGround, segmentEntry, segmentTravel, wheelCost } from './terrain.ts';
 import { traceAdvance, traceWheel } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -56,7 +56,7 @@ export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, 
     w.seg.len = want < 2 * w.M[u] ? want : 2 * w.M[u];
     // March only when it beats a normal move.
     const marchWant = want < nearest - 8 ? want : nearest - 8;
-    if (nearest > 8 && marchWant > budget && !scanAlong(w.anySkirmish && p.rule.skirmish[u] === 1 ? w.loosePath : w.path, w.seg)) {
+    if (nearest > 8 && marchWant > budget && !scanAlong(looseGround(w, u) ? w.loosePath : w.path, w.seg)) {
       budget = 2 * w.M[u] - wheel;
       want = marchWant;
       march = true;

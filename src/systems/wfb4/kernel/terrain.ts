@@ -52,8 +52,8 @@ export function aimAtUnit(w: Wfb4World, u: number, t: number): void {
  * distance travelled, at most the segment's length, is left in `result`.
  */
 export function segmentTravel(w: Wfb4World, u: number): void {
-  if (w.anySkirmish && w.plan.rule.skirmish[u] === 1) {
-    // Skirmishers pay for no ground and no obstacle (§8.7).
+  if (looseGround(w, u)) {
+    // Skirmishers pay for no ground and no obstacle (§8.7), nor a character whose armour lets him (AM p.8).
     const loose = w.loosePath;
     loose.budget = w.path.budget;
     loose.toll = 0;
@@ -75,10 +75,19 @@ export function segmentTravel(w: Wfb4World, u: number): void {
   w.result = w.path.result;
 }
 
+/**
+ * Whether unit u crosses ground and obstacles at no cost (the loose path): skirmishers (§8.7), and
+ * a character on his own whose armour lets him move through difficult terrain and obstacles with
+ * no penalty (AM p.8). Impassable ground stops them all.
+ */
+export function looseGround(w: Wfb4World, u: number): boolean {
+  return (w.anySkirmish && w.plan.rule.skirmish[u] === 1) || (w.anyItems && w.plan.items.ignoresTerrain[u] === 1);
+}
+
 /** Movement cost of the whole segment for unit u into `result` (Infinity if impassable). */
 export function segmentCost(w: Wfb4World, u: number): void {
   const chariot = w.anyChariot && w.plan.rule.chariot[u] === 1 && w.dismounted[u] === 0;
-  const path = chariot ? w.chariotPath : w.anySkirmish && w.plan.rule.skirmish[u] === 1 ? w.loosePath : w.path;
+  const path = chariot ? w.chariotPath : looseGround(w, u) ? w.loosePath : w.path;
   path.toll = chariot ? Infinity : path === w.path ? w.M[u] * 0.5 : 0;
   costAlong(path, w.seg);
   w.result = path.result;
